@@ -1,0 +1,112 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const viewLibraries = [
+  { name: 'react', message: 'Machines and the domain stay free of React.' },
+  { name: 'react-dom', message: 'Machines and the domain stay free of React.' },
+  { name: '@xstate/react', message: 'Machines and the domain stay free of React.' },
+  { name: '@chakra-ui/react', message: 'Machines and the domain stay free of Chakra.' },
+  { name: 'framer-motion', message: 'Machines and the domain stay free of views.' },
+  { name: 'chart.js', message: 'Machines and the domain stay free of views.' },
+  { name: 'react-chartjs-2', message: 'Machines and the domain stay free of views.' },
+  { name: '@emailjs/browser', message: 'The EmailJS call is an actor provided at the edge.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-static',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-script-url': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text: dangerouslySetInnerHTML is not allowed.',
+        },
+        {
+          selector: 'Literal[value=/^\\s*javascript:/i]',
+          message: 'Script URLs are not allowed.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['machines/**/*.ts', 'src/domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: viewLibraries,
+          patterns: [
+            {
+              group: ['@/app/*', '@/site/*', '@/dashboard/*', '@/ui/*'],
+              message: 'Imports flow one way: views import machines, not the reverse.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'Machines and the domain do not touch the DOM.' },
+        { name: 'document', message: 'Machines and the domain do not touch the DOM.' },
+        { name: 'localStorage', message: 'Storage is an effect provided at the edge.' },
+        { name: 'sessionStorage', message: 'Storage is an effect provided at the edge.' },
+        { name: 'fetch', message: 'Network calls are actors provided at the edge.' },
+        { name: 'navigator', message: 'Machines and the domain do not touch the DOM.' },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...viewLibraries, { name: 'xstate', message: 'The domain is plain TypeScript.' }],
+          patterns: [
+            {
+              group: ['@machines/*', '../../machines/*'],
+              message: 'The domain imports nothing above it.',
+            },
+            {
+              group: ['@/app/*', '@/site/*', '@/dashboard/*', '@/ui/*'],
+              message: 'The domain imports nothing above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,4 @@
+import { setup } from 'xstate';
+
+/** Placeholder: this machine is built by its own issue. */
+export const settingsMachine = setup({}).createMachine({ id: 'settings' });

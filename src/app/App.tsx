@@ -1,0 +1,80 @@
+import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useRef } from 'react';
+import type { AppActorRef } from '@machines/app.machine';
+import { SITE_PAGE_COMPONENTS } from '@/site/pages';
+import { SiteFooter } from '@/site/layout/site-footer';
+import { SiteHeader } from '@/site/layout/site-header';
+import { NotFoundPage } from '@/site/not-found-page';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { lazyWithReload } from '@/ui/lazy';
+import { PageTransition, usePageFocus } from '@/ui/page-transition';
+import { system } from '@/ui/system';
+import { ToastHost, useToasts } from '@/ui/toast-host';
+import { AppActorContext, useAppActor } from './app-actor-context';
+import { selectPage } from './selectors';
+
+const DashboardPage = lazyWithReload(() => import('@/dashboard/dashboard-page'));
+
+/** Shown while a page's chunk loads: the shape of a page, so nothing jumps when it arrives. */
+function PageSkeleton() {
+  return (
+    <Container maxW="7xl" py="16" aria-busy="true" aria-label="Loading page">
+      <Stack gap="4">
+        <Box h="10" w="60%" bg="bg.muted" borderRadius="l2" />
+        <Box h="4" w="90%" bg="bg.muted" borderRadius="l2" />
+        <Box h="4" w="80%" bg="bg.muted" borderRadius="l2" />
+        <Box h="48" bg="bg.muted" borderRadius="l3" />
+      </Stack>
+    </Container>
+  );
+}
+
+function CurrentPage() {
+  const app = useAppActor();
+  const page = useSelector(app, selectPage);
+  const mainRef = useRef<HTMLElement>(null);
+  usePageFocus(page, mainRef);
+  useToasts(app);
+
+  const Page = page === 'dashboard' ? DashboardPage : SITE_PAGE_COMPONENTS[page];
+  const inDashboard = page === 'dashboard';
+  return (
+    <>
+      <SkipNavLink>Skip to content</SkipNavLink>
+      {!inDashboard && <SiteHeader />}
+      <Box as="main" id="main" ref={mainRef} minH="60vh" tabIndex={-1} outline="none">
+        <PageTransition pageKey={page}>
+          <ErrorBoundary key={page} scope="this page">
+            <Suspense fallback={<PageSkeleton />}>
+              <Page />
+            </Suspense>
+          </ErrorBoundary>
+        </PageTransition>
+      </Box>
+      {!inDashboard && <SiteFooter />}
+    </>
+  );
+}
+
+function isAppPath(pathname: string): boolean {
+  const base = import.meta.env.BASE_URL;
+  return pathname === base || pathname === `${base}index.html`;
+}
+
+export function App({ actor, pathname }: { actor: AppActorRef; pathname: string }) {
+  return (
+    <ChakraProvider value={system}>
+      <ErrorBoundary scope="the site">
+        {isAppPath(pathname) ? (
+          <AppActorContext.Provider value={actor}>
+            <CurrentPage />
+          </AppActorContext.Provider>
+        ) : (
+          <NotFoundPage />
+        )}
+        <ToastHost />
+      </ErrorBoundary>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+/** Placeholder until the public site issue fills this page. */
+export default function AboutPage() {
+  return (
+    <Container maxW="7xl" py="16">
+      <Heading as="h1" size="4xl">
+        About us
+      </Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+/** Placeholder until the public site issue fills this page. */
+export default function PrivacyPage() {
+  return (
+    <Container maxW="7xl" py="16">
+      <Heading as="h1" size="4xl">
+        Privacy Policy
+      </Heading>
+    </Container>
+  );
+}
