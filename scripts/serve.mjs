@@ -33,12 +33,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '
 
 /** Parses `_headers`: a path pattern line, then indented `Name: value` lines. */
 async function loadHeaderRules() {
-  let text = '';
-  try {
-    text = await readFile(join(root, '_headers'), 'utf8');
-  } catch {
-    return [];
-  }
+  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
   const rules = [];
   let current = null;
   for (const line of text.split('\n')) {
