@@ -85,3 +85,6 @@ export function formatCedis(amount: number, fractionDigits = 2): string {
     maximumFractionDigits: fractionDigits,
   })}`;
 }
+
+/** The home page shows only the first three plans; the pricing page shows them all. */
+export const HOME_PLANS: readonly Plan[] = PLANS.slice(0, 3);
