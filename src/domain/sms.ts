@@ -1,0 +1,226 @@
+/**
+ * SMS rules. Two views of the same message:
+ * - the product's counters (SPEC section 9): 160 characters per SMS, whatever the characters;
+ * - the carrier's view (advisory): GSM-7 or UCS-2 encoding and the parts a network bills.
+ */
+
+/** Characters per SMS, as the product counts them. */
+export const SMS_LENGTH = 160;
+/** The longest message the composer sends: 10 SMS. */
+export const MAX_SMS_PER_MESSAGE = 10;
+export const MAX_MESSAGE_LENGTH = SMS_LENGTH * MAX_SMS_PER_MESSAGE;
+/**
+ * What the composer holds at most. Above the sending limit, so a slightly long paste can be
+ * edited down without losing its tail, and far below what would slow a keystroke.
+ */
+export const MESSAGE_INPUT_CAP = 10_000;
+
+/** SMS count = length / 160 rounded up (0 for an empty message). */
+export function smsCount(length: number): number {
+  return Math.ceil(length / SMS_LENGTH);
+}
+
+/** 160 − (length mod 160), shown only once the message runs past one SMS; otherwise null. */
+export function charactersRemaining(length: number): number | null {
+  return length > SMS_LENGTH ? SMS_LENGTH - (length % SMS_LENGTH) : null;
+}
+
+export function totalSms(recipients: number, smsPerMessage: number): number {
+  return recipients * smsPerMessage;
+}
+
+/** Cost in GHS of `total` SMS at `ratePerSms`, rounded to a hundredth of a pesewa. */
+export function estimatedCost(total: number, ratePerSms: number): number {
+  return Math.round(total * ratePerSms * 10_000) / 10_000;
+}
+
+export function isMessageTooLong(length: number): boolean {
+  return length > MAX_MESSAGE_LENGTH;
+}
+
+export interface CappedMessage {
+  message: string;
+  /** The length of what arrived, when it was cut to MESSAGE_INPUT_CAP; otherwise null. */
+  cutFrom: number | null;
+}
+
+/** Keeps at most MESSAGE_INPUT_CAP characters, never splitting an emoji's surrogate pair. */
+export function capMessage(text: string): CappedMessage {
+  if (text.length <= MESSAGE_INPUT_CAP) return { message: text, cutFrom: null };
+  let end = MESSAGE_INPUT_CAP;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return { message: text.slice(0, end), cutFrom: text.length };
+}
+
+// GSM 03.38: the basic table (escape excluded) and the extension table reached through it.
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
+  '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENSION = '\f^{}\\[~]|€';
+
+const BASIC = new Set(GSM_BASIC);
+const EXTENSION = new Set(GSM_EXTENSION);
+
+export type SmsEncoding = 'GSM-7' | 'UCS-2';
+
+export const CARRIER_LIMITS = {
+  'GSM-7': { single: 160, perPart: 153 },
+  'UCS-2': { single: 70, perPart: 67 },
+} as const satisfies Record<SmsEncoding, { single: number; perPart: number }>;
+
+export interface CarrierView {
+  encoding: SmsEncoding;
+  /** Parts a carrier bills for the message (0 when empty). */
+  parts: number;
+  /** Septets (GSM-7) or UTF-16 units (UCS-2) the message takes. */
+  units: number;
+  /** Characters outside GSM 03.38 that forced UCS-2, each once, in order of appearance. */
+  unicodeCharacters: string[];
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/** How a carrier encodes and splits the message. One pass; no regular expressions. */
+export function carrierView(message: string): CarrierView {
+  const unicode = new Set<string>();
+  for (const char of message) {
+    if (!BASIC.has(char) && !EXTENSION.has(char)) unicode.add(char);
+  }
+  if (unicode.size === 0) {
+    return {
+      encoding: 'GSM-7',
+      ...splitIntoParts(message, 'GSM-7'),
+      unicodeCharacters: [],
+    };
+  }
+  return {
+    encoding: 'UCS-2',
+    ...splitIntoParts(message, 'UCS-2'),
+    unicodeCharacters: [...unicode],
+  };
+}
+
+/**
+ * Units of each character (GSM-7: 1 or 2 septets; UCS-2: 1 or 2 UTF-16 units), then a greedy
+ * fill of parts in which no character is split between two parts.
+ */
+function splitIntoParts(message: string, encoding: SmsEncoding): { parts: number; units: number } {
+  const sizes: number[] = [];
+  let units = 0;
+  if (encoding === 'GSM-7') {
+    for (const char of message) {
+      const size = EXTENSION.has(char) ? 2 : 1;
+      sizes.push(size);
+      units += size;
+    }
+  } else {
+    for (let index = 0; index < message.length; index += 1) {
+      const pair = isHighSurrogate(message.charCodeAt(index)) && index + 1 < message.length;
+      sizes.push(pair ? 2 : 1);
+      units += pair ? 2 : 1;
+      if (pair) index += 1;
+    }
+  }
+  const limits = CARRIER_LIMITS[encoding];
+  if (units === 0) return { parts: 0, units };
+  if (units <= limits.single) return { parts: 1, units };
+  let parts = 1;
+  let used = 0;
+  for (const size of sizes) {
+    if (used + size > limits.perPart) {
+      parts += 1;
+      used = 0;
+    }
+    used += size;
+  }
+  return { parts, units };
+}
+
+/** Characters with a GSM-7 equivalent, and what replaces them. */
+const GSM_SAFE_REPLACEMENTS: ReadonlyMap<string, string> = new Map([
+  ['\u2018', "'"], // left single quote
+  ['\u2019', "'"], // right single quote, apostrophe
+  ['\u201A', "'"], // low single quote
+  ['\u201B', "'"],
+  ['\u2032', "'"], // prime
+  ['\u201C', '"'], // left double quote
+  ['\u201D', '"'], // right double quote
+  ['\u201E', '"'], // low double quote
+  ['\u201F', '"'],
+  ['\u2033', '"'], // double prime
+  ['\u00AB', '"'], // guillemets
+  ['\u00BB', '"'],
+  ['\u2010', '-'], // hyphen
+  ['\u2011', '-'], // non-breaking hyphen
+  ['\u2012', '-'], // figure dash
+  ['\u2013', '-'], // en dash
+  ['\u2014', '-'], // em dash
+  ['\u2015', '-'], // horizontal bar
+  ['\u2212', '-'], // minus sign
+  ['\u2026', '...'], // ellipsis
+  ['\u00A0', ' '], // non-breaking space
+  ['\u2007', ' '], // figure space
+  ['\u2009', ' '], // thin space
+  ['\u202F', ' '], // narrow non-breaking space
+  ['\u200B', ''], // zero-width space
+  ['\uFEFF', ''], // byte order mark
+]);
+
+/** The cedi sign has no GSM equivalent on its own, but "GH₵" reads the same as "GHS". */
+const CEDI_PREFIX = 'GH\u20B5';
+
+/** True when the message has at least one character that `toGsmSafe` would replace. */
+export function hasGsmSafeReplacements(message: string): boolean {
+  if (message.includes(CEDI_PREFIX)) return true;
+  for (const char of message) {
+    if (GSM_SAFE_REPLACEMENTS.has(char)) return true;
+  }
+  return false;
+}
+
+/** Replaces curly quotes, dashes, ellipses, special spaces and "GH₵" with GSM-7 characters. */
+export function toGsmSafe(message: string): string {
+  let out = '';
+  for (const char of message.replaceAll(CEDI_PREFIX, 'GHS')) {
+    out += GSM_SAFE_REPLACEMENTS.get(char) ?? char;
+  }
+  return out;
+}
+
+/** How a character that forced UCS-2 is named to a person: visible, or by its code point. */
+export function describeCharacter(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  const invisible = /\s/u.test(char) || code < 0x20 || (code >= 0x200b && code <= 0x200f);
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (char === '\u00A0') return `non-breaking space (${hex})`;
+  return invisible ? hex : char;
+}
+
+export interface MessageStats {
+  /** Characters, as the product counts them: the string's length (emoji count as two). */
+  characters: number;
+  sms: number;
+  /** Characters left in the current SMS, or null while the message fits in one. */
+  remaining: number | null;
+  tooLong: boolean;
+  carrier: CarrierView;
+  /** Whether the carrier line is worth showing: UCS-2, or a part count unlike the spec's. */
+  showCarrierNote: boolean;
+  canMakeGsmSafe: boolean;
+}
+
+export function messageStats(message: string): MessageStats {
+  const characters = message.length;
+  const sms = smsCount(characters);
+  const carrier = carrierView(message);
+  return {
+    characters,
+    sms,
+    remaining: charactersRemaining(characters),
+    tooLong: isMessageTooLong(characters),
+    carrier,
+    showCarrierNote: carrier.encoding === 'UCS-2' || carrier.parts !== sms,
+    canMakeGsmSafe: hasGsmSafeReplacements(message),
+  };
+}

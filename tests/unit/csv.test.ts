@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_CONTACTS, type Contact } from '@/domain/contacts';
+import { contactsToCsv, describeImport, parseContactsCsv, parseCsv, toCsv } from '@/domain/csv';
+
+describe('CSV text', () => {
+  it('quotes commas, quotes and line breaks, and reads them back', () => {
+    const rows = [
+      ['plain', 'with, comma', 'with "quotes"', 'two\nlines', ''],
+      ['Ɛyɛ', '👍', "Ama's", 'GH₵ 20', 'x'],
+    ];
+    const text = toCsv(rows);
+    expect(text).toBe(
+      'plain,"with, comma","with ""quotes""","two\nlines",\r\nƐyɛ,👍,Ama\'s,GH₵ 20,x',
+    );
+    expect(parseCsv(text)).toEqual(rows);
+  });
+
+  it('reads LF files, a byte-order mark and a final newline', () => {
+    expect(parseCsv('\uFEFFa,b\nc,d\n')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(parseCsv('')).toEqual([]);
+  });
+
+  it('disarms spreadsheet formulas but keeps E.164 numbers', () => {
+    expect(toCsv([['=HYPERLINK("x")', '+233241234567', '-5', '@cmd']])).toBe(
+      `"'=HYPERLINK(""x"")",+233241234567,'-5,'@cmd`,
+    );
+  });
+});
+
+describe('contacts CSV', () => {
+  it('exports the five columns of the table', () => {
+    const [header, first] = contactsToCsv(SAMPLE_CONTACTS.slice(0, 1)).split('\r\n');
+    expect(header).toBe('Name,Phone,Group,Status,Last Contact');
+    expect(first).toBe('Kwame Boateng,+233244123456,customers,active,2026-11-18');
+  });
+
+  it('round-trips: exported contacts import back as equal contacts with new ids', () => {
+    const csv = contactsToCsv(SAMPLE_CONTACTS);
+    const { added, skipped } = parseContactsCsv(csv, []);
+    expect(skipped).toEqual([]);
+    const withoutIds = (contacts: readonly Contact[]) =>
+      contacts.map(({ id: _id, ...rest }) => rest);
+    expect(withoutIds(added)).toEqual(withoutIds(SAMPLE_CONTACTS));
+  });
+
+  it('skips every row already in the list when imported twice', () => {
+    const result = parseContactsCsv(contactsToCsv(SAMPLE_CONTACTS), SAMPLE_CONTACTS);
+    expect(result.added).toEqual([]);
+    expect(result.skipped).toHaveLength(SAMPLE_CONTACTS.length);
+    expect(result.skipped.every((skip) => skip.reason === 'duplicate')).toBe(true);
+  });
+
+  it('normalises numbers, skips duplicates and invalid rows, and says how many', () => {
+    const csv = [
+      'Phone Number,Full Name,Group',
+      '024 555 0101,Yaa Asare,vip',
+      '0245550101,Yaa Asare again,customers',
+      '020 444 1212,Kwesi Nyarko,',
+      ',No Phone,customers',
+      '12345,Bad Number,customers',
+      '0554443322,,customers',
+      '0554443323,Wrong Group,friends',
+      '024 412 3456,Kwame Twin,customers',
+      '',
+    ].join('\n');
+    const result = parseContactsCsv(csv, SAMPLE_CONTACTS);
+    expect(result.added).toEqual([
+      {
+        id: 15,
+        name: 'Yaa Asare',
+        phone: '+233245550101',
+        group: 'vip',
+        status: 'active',
+        lastContact: null,
+      },
+      {
+        id: 16,
+        name: 'Kwesi Nyarko',
+        phone: '+233204441212',
+        group: 'customers',
+        status: 'active',
+        lastContact: null,
+      },
+    ]);
+    expect(result.skipped.map((skip) => [skip.row, skip.reason])).toEqual([
+      [3, 'duplicate'],
+      [5, 'invalid'],
+      [6, 'invalid'],
+      [7, 'invalid'],
+      [8, 'invalid'],
+      [9, 'duplicate'],
+    ]);
+    expect(describeImport(result)).toBe(
+      'Added 2 contacts. Skipped 6: 2 duplicates, 4 invalid rows.',
+    );
+  });
+
+  it('reads a file without a header in the export column order', () => {
+    const result = parseContactsCsv('Esi Ampofo,0267778899,prospects,opted-out,2026-10-01', []);
+    expect(result.added).toEqual([
+      {
+        id: 1,
+        name: 'Esi Ampofo',
+        phone: '+233267778899',
+        group: 'prospects',
+        status: 'opted-out',
+        lastContact: '2026-10-01',
+      },
+    ]);
+    expect(describeImport(result)).toBe('Added 1 contact.');
+  });
+
+  it('says when a file has nothing in it', () => {
+    expect(describeImport(parseContactsCsv('Name,Phone\n', []))).toBe(
+      'The file has no contact rows.',
+    );
+  });
+});
