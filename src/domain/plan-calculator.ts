@@ -71,6 +71,10 @@ export function parseSmsCount(text: string): CalculatorResult | { kind: 'count';
   return { kind: 'count', sms };
 }
 
+/** Is (cost a, credits ka, items na) a better way to cover the same SMS than (b, kb, nb)? */
+const isBetter = (a: number, ka: number, na: number, b: number, kb: number, nb: number) =>
+  a !== b ? a < b : ka !== kb ? ka > kb : na < nb;
+
 /**
  * The cheapest way to cover `sms` messages (a positive whole number up to MAX_CALCULATOR_SMS).
  * Dynamic programming over "at least s SMS": cost, then credits, then item count are all
@@ -83,6 +87,7 @@ export function cheapestQuote(sms: number, plans: readonly Plan[] = PLANS): Quot
   if (plans.length === 0) throw new Error('cheapestQuote needs at least one plan.');
   const EXTRA = -1;
   const extraCost = pesewas(EXTRA_CREDIT_PRICE);
+  const sizes = plans.map((plan) => plan.sms);
   const prices = plans.map((plan) => pesewas(plan.price));
 
   // For every s below `sms`: the cheapest way to cover at least s SMS with any items, extra
@@ -92,73 +97,74 @@ export function cheapestQuote(sms: number, plans: readonly Plan[] = PLANS): Quot
   const items = new Float64Array(sms);
   const last = new Int8Array(sms);
   const rest = new Int32Array(sms);
+  const get = (array: Float64Array | Int8Array | Int32Array, index: number): number =>
+    array[index] ?? 0;
 
-  // Is (c, k, n) better than the stored choice for s?
-  const better = (s: number, c: number, k: number, n: number): boolean =>
-    c !== cost[s] ? c < cost[s] : k !== credits[s] ? k > credits[s] : n < items[s];
+  /** Bundle `index` first, then the best cover of what is left. */
+  const withBundle = (s: number, index: number) => {
+    const size = sizes[index] ?? 0;
+    const r = Math.max(0, s - size);
+    return {
+      r,
+      c: get(cost, r) + (prices[index] ?? 0),
+      k: get(credits, r) + size,
+      n: get(items, r) + 1,
+    };
+  };
 
   for (let s = 1; s < sms; s += 1) {
-    cost[s] = cost[s - 1] + extraCost;
-    credits[s] = credits[s - 1] + 1;
-    items[s] = items[s - 1] + 1;
-    last[s] = EXTRA;
-    rest[s] = s - 1;
+    let c = get(cost, s - 1) + extraCost;
+    let k = get(credits, s - 1) + 1;
+    let n = get(items, s - 1) + 1;
+    let choice = EXTRA;
+    let r = s - 1;
     for (let index = 0; index < plans.length; index += 1) {
-      const r = Math.max(0, s - plans[index].sms);
-      const c = cost[r] + prices[index];
-      const k = credits[r] + plans[index].sms;
-      const n = items[r] + 1;
-      if (better(s, c, k, n)) {
-        cost[s] = c;
-        credits[s] = k;
-        items[s] = n;
-        last[s] = index;
-        rest[s] = r;
+      const option = withBundle(s, index);
+      if (isBetter(option.c, option.k, option.n, c, k, n)) {
+        ({ c, k, n, r } = option);
+        choice = index;
       }
     }
+    cost[s] = c;
+    credits[s] = k;
+    items[s] = n;
+    last[s] = choice;
+    rest[s] = r;
   }
 
   // The first item is always a bundle: extra credits only top up an account that holds one.
   let first = 0;
-  let firstRest = Math.max(0, sms - plans[0].sms);
-  const total = (index: number, r: number) => ({
-    c: cost[r] + prices[index],
-    k: credits[r] + plans[index].sms,
-    n: items[r] + 1,
-  });
+  let chosen = withBundle(sms, 0);
   for (let index = 1; index < plans.length; index += 1) {
-    const r = Math.max(0, sms - plans[index].sms);
-    const a = total(index, r);
-    const b = total(first, firstRest);
-    if (a.c !== b.c ? a.c < b.c : a.k !== b.k ? a.k > b.k : a.n < b.n) {
+    const option = withBundle(sms, index);
+    if (isBetter(option.c, option.k, option.n, chosen.c, chosen.k, chosen.n)) {
       first = index;
-      firstRest = r;
+      chosen = option;
     }
   }
 
-  const counts = plans.map(() => 0);
-  counts[first] += 1;
+  const counts = plans.map((_, index): number => (index === first ? 1 : 0));
   let extraCredits = 0;
-  for (let s = firstRest; s > 0; s = rest[s]) {
-    if (last[s] === EXTRA) extraCredits += 1;
-    else counts[last[s]] += 1;
+  for (let s = chosen.r; s > 0; s = get(rest, s)) {
+    const item = get(last, s);
+    if (item === EXTRA) extraCredits += 1;
+    else counts[item] = (counts[item] ?? 0) + 1;
   }
 
   const bundles = plans
-    .map((plan, index) => ({ plan, count: counts[index] }))
+    .map((plan, index) => ({ plan, count: counts[index] ?? 0 }))
     .filter((line) => line.count > 0)
     .sort((a, b) => b.plan.sms - a.plan.sms);
-  const chosen = total(first, firstRest);
-  const cedis = chosen.c / 100;
+  const total = chosen.c / 100;
   return {
     kind: 'quote',
     sms,
     bundles,
     extraCredits,
-    total: cedis,
+    total,
     credits: chosen.k,
     spare: chosen.k - sms,
-    costPerSms: cedis / sms,
+    costPerSms: total / sms,
   };
 }
 

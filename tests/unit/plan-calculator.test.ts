@@ -7,7 +7,7 @@ import {
   quoteForInput,
   type Quote,
 } from '@/domain/plan-calculator';
-import { EXTRA_CREDIT_PRICE, PLANS } from '@/domain/plans';
+import { EXTRA_CREDIT_PRICE, planById, type Plan } from '@/domain/plans';
 
 function quote(text: string): Quote {
   const result = quoteForInput(text);
@@ -17,7 +17,12 @@ function quote(text: string): Quote {
 
 /** Every mix of bundles (at least one) plus the extra credits it needs: the slow, sure way. */
 function bruteForceCost(sms: number): number {
-  const [standard, premium, executive, business] = PLANS;
+  const [standard, premium, executive, business] = [
+    'standard',
+    'premium',
+    'executive',
+    'business',
+  ].map((id) => planById(id as Plan['id'])) as [Plan, Plan, Plan, Plan];
   const limit = (sizes: number) => Math.ceil(sms / sizes) + 1;
   let bestPesewas = Number.POSITIVE_INFINITY;
   for (let a = 0; a <= limit(standard.sms); a += 1)
