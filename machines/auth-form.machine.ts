@@ -1,10 +1,123 @@
-import { sendParent, setup } from 'xstate';
+import { assign, emit, sendParent, setup, type ActorRefFrom } from 'xstate';
+import {
+  EMPTY_AUTH_FORM,
+  firstInvalidAuthField,
+  validateAuthForm,
+  type AuthField,
+  type AuthFormValues,
+  type AuthMode,
+} from '@/domain/auth-form';
+import type { FieldErrors } from '@/domain/validation';
 
-/** Placeholder until the demo sign-in form lands: submitting signs in at once. */
+export interface AuthFormContext {
+  values: AuthFormValues;
+  errors: FieldErrors<AuthField>;
+  passwordVisible: boolean;
+}
+
+export type AuthFormEvent =
+  | { type: 'auth.mode.select'; mode: AuthMode }
+  | { type: 'auth.field.change'; field: AuthField; value: string }
+  | { type: 'auth.password.toggle' }
+  | { type: 'auth.form.submit' };
+
+/** Tells the view which field to focus after a refused submit. */
+export type AuthFormEmitted = { type: 'auth.invalid'; field: AuthField };
+
+/**
+ * The demo sign-in form. A valid submit tells the app (`auth.submit`), which sets the
+ * logged-in flag and opens the dashboard; nothing leaves the browser.
+ */
 export const authFormMachine = setup({
-  types: { events: {} as { type: 'auth.form.submit' } },
-  actions: { signIn: sendParent({ type: 'auth.submit' }) },
+  types: {
+    context: {} as AuthFormContext,
+    events: {} as AuthFormEvent,
+    emitted: {} as AuthFormEmitted,
+  },
+  guards: {
+    wantsSignUp: ({ event }) => event.type === 'auth.mode.select' && event.mode === 'signUp',
+    isFormValid: ({ context }, params: { mode: AuthMode }) =>
+      firstInvalidAuthField(params.mode, validateAuthForm(params.mode, context.values)) === null,
+  },
+  actions: {
+    updateField: assign(({ context, event }, params: { mode: AuthMode }) => {
+      if (event.type !== 'auth.field.change') return {};
+      const values = { ...context.values, [event.field]: event.value };
+      // A field in error is checked again as it is corrected; others wait for the next submit.
+      if (!context.errors[event.field]) return { values };
+      const { [event.field]: _previous, ...others } = context.errors;
+      const error = validateAuthForm(params.mode, values)[event.field];
+      return { values, errors: error ? { ...others, [event.field]: error } : others };
+    }),
+    showErrors: assign({
+      errors: ({ context }, params: { mode: AuthMode }) =>
+        validateAuthForm(params.mode, context.values),
+    }),
+    announceFirstInvalid: emit(({ context }, params: { mode: AuthMode }) => ({
+      type: 'auth.invalid' as const,
+      field:
+        firstInvalidAuthField(params.mode, validateAuthForm(params.mode, context.values)) ??
+        'email',
+    })),
+    clearErrors: assign({ errors: {} }),
+    togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
+    signIn: sendParent({ type: 'auth.submit' }),
+    /** The password is not kept once it has served its purpose. */
+    resetForm: assign({
+      values: { ...EMPTY_AUTH_FORM },
+      errors: {},
+      passwordVisible: false,
+    }),
+  },
 }).createMachine({
   id: 'authForm',
-  on: { 'auth.form.submit': { actions: 'signIn' } },
+  context: { values: { ...EMPTY_AUTH_FORM }, errors: {}, passwordVisible: false },
+  initial: 'signIn',
+  on: {
+    'auth.password.toggle': { actions: 'togglePassword' },
+    'auth.mode.select': [
+      { guard: 'wantsSignUp', target: '.signUp', actions: 'clearErrors' },
+      { target: '.signIn', actions: 'clearErrors' },
+    ],
+  },
+  states: {
+    /** Sign In: email and password; waits for a submit. */
+    signIn: {
+      on: {
+        'auth.field.change': { actions: { type: 'updateField', params: { mode: 'signIn' } } },
+        'auth.form.submit': [
+          {
+            guard: { type: 'isFormValid', params: { mode: 'signIn' } },
+            actions: ['signIn', 'resetForm'],
+          },
+          {
+            actions: [
+              { type: 'showErrors', params: { mode: 'signIn' } },
+              { type: 'announceFirstInvalid', params: { mode: 'signIn' } },
+            ],
+          },
+        ],
+      },
+    },
+    /** Create Account: names, company, email and passwords; waits for a submit. */
+    signUp: {
+      on: {
+        'auth.field.change': { actions: { type: 'updateField', params: { mode: 'signUp' } } },
+        'auth.form.submit': [
+          {
+            guard: { type: 'isFormValid', params: { mode: 'signUp' } },
+            actions: ['signIn', 'resetForm'],
+          },
+          {
+            actions: [
+              { type: 'showErrors', params: { mode: 'signUp' } },
+              { type: 'announceFirstInvalid', params: { mode: 'signUp' } },
+            ],
+          },
+        ],
+      },
+    },
+  },
 });
+
+export type AuthFormActorRef = ActorRefFrom<typeof authFormMachine>;
