@@ -1,4 +1,277 @@
-import { setup } from 'xstate';
+import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { SAMPLE_ACCOUNT } from '@/domain/account';
+import { groupById, type ContactGroupId } from '@/domain/groups';
+import { isInPast, isWithinBusinessHours, scheduledAt } from '@/domain/schedule';
+import {
+  capMessage,
+  estimatedCost,
+  hasGsmSafeReplacements,
+  isMessageTooLong,
+  MAX_MESSAGE_LENGTH,
+  MAX_SMS_PER_MESSAGE,
+  messageStats,
+  smsCount,
+  toGsmSafe,
+  totalSms,
+  type MessageStats,
+} from '@/domain/sms';
+import {
+  appendTag,
+  templateById,
+  type PersonalizationTag,
+  type TemplateId,
+} from '@/domain/templates';
+import { isBlank } from '@/domain/validation';
+import { toastEvent, type ToastEmitted } from './toast';
 
-/** Placeholder: this machine is built by its own issue. */
-export const composerMachine = setup({}).createMachine({ id: 'composer' });
+/** The campaign being written: SPEC section 3 "Composer draft". */
+export interface ComposerDraft {
+  name: string;
+  message: string;
+  group: ContactGroupId | null;
+  templateId: TemplateId | null;
+  scheduleDate: string;
+  scheduleTime: string;
+}
+
+export interface ComposerContext extends ComposerDraft {
+  /** Length of the last text that arrived too long and was cut, until the next edit. */
+  messageCutFrom: number | null;
+  /** GHS per SMS on the account's plan. */
+  ratePerSms: number;
+}
+
+export type ComposerEvent =
+  | { type: 'composer.name.change'; value: string }
+  | { type: 'composer.group.change'; group: ContactGroupId | null }
+  | { type: 'composer.message.change'; value: string }
+  | { type: 'composer.template.select'; templateId: TemplateId }
+  | { type: 'composer.tag.append'; tag: PersonalizationTag }
+  | { type: 'composer.message.makeGsmSafe' }
+  | { type: 'composer.date.change'; value: string }
+  | { type: 'composer.time.change'; value: string }
+  | { type: 'composer.send' }
+  /** `now` (epoch ms) comes from the edge, so a test can say what time it is. */
+  | { type: 'composer.schedule'; now: number }
+  /** A draft from the campaigns tab replaces the name, message and group. */
+  | { type: 'composer.load'; name: string; message: string; group: ContactGroupId };
+
+export type ComposerEmitted = ToastEmitted;
+
+const EMPTY_DRAFT: ComposerDraft = {
+  name: '',
+  message: '',
+  group: null,
+  templateId: null,
+  scheduleDate: '',
+  scheduleTime: '',
+};
+
+const hasMessageAndGroup = (context: ComposerContext) =>
+  !isBlank(context.message) && context.group !== null;
+
+const hasScheduleFields = (context: ComposerContext) =>
+  hasMessageAndGroup(context) && scheduledAt(context.scheduleDate, context.scheduleTime) !== null;
+
+const groupCount = (context: ComposerContext) =>
+  context.group === null ? 0 : groupById(context.group).count;
+
+const formatNumber = (value: number) => value.toLocaleString('en-GH');
+
+export const SEND_INVALID = 'Please select a contact group and enter a message.';
+export const SCHEDULE_INVALID = 'Please fill in all required fields to schedule the campaign.';
+
+export const composerMachine = setup({
+  types: {
+    context: {} as ComposerContext,
+    events: {} as ComposerEvent,
+    emitted: {} as ComposerEmitted,
+  },
+  guards: {
+    isMissingMessageOrGroup: ({ context }) => !hasMessageAndGroup(context),
+    isMissingScheduleFields: ({ context }) => !hasScheduleFields(context),
+    isMessageTooLong: ({ context }) => isMessageTooLong(context.message.length),
+    isScheduleInPast: ({ context, event }) =>
+      event.type === 'composer.schedule' &&
+      isInPast(context.scheduleDate, context.scheduleTime, event.now),
+    canSendNow: ({ context }) =>
+      hasMessageAndGroup(context) && !isMessageTooLong(context.message.length),
+    canSchedule: ({ context, event }) =>
+      event.type === 'composer.schedule' &&
+      hasScheduleFields(context) &&
+      !isMessageTooLong(context.message.length) &&
+      !isInPast(context.scheduleDate, context.scheduleTime, event.now),
+    hasGsmSafeReplacements: ({ context }) => hasGsmSafeReplacements(context.message),
+  },
+  actions: {
+    setName: assign({
+      name: ({ context, event }) =>
+        event.type === 'composer.name.change' ? event.value : context.name,
+    }),
+    setGroup: assign({
+      group: ({ context, event }) =>
+        event.type === 'composer.group.change' ? event.group : context.group,
+    }),
+    setMessage: assign(({ event }) => {
+      if (event.type !== 'composer.message.change') return {};
+      const { message, cutFrom } = capMessage(event.value);
+      return { message, messageCutFrom: cutFrom };
+    }),
+    useTemplate: assign(({ event }) => {
+      if (event.type !== 'composer.template.select') return {};
+      return {
+        templateId: event.templateId,
+        message: templateById(event.templateId).content,
+        messageCutFrom: null,
+      };
+    }),
+    appendTag: assign(({ context, event }) => {
+      if (event.type !== 'composer.tag.append') return {};
+      const { message, cutFrom } = capMessage(appendTag(context.message, event.tag));
+      return { message, messageCutFrom: cutFrom };
+    }),
+    makeGsmSafe: assign(({ context }) => {
+      const { message, cutFrom } = capMessage(toGsmSafe(context.message));
+      return { message, messageCutFrom: cutFrom };
+    }),
+    setScheduleDate: assign({
+      scheduleDate: ({ context, event }) =>
+        event.type === 'composer.date.change' ? event.value : context.scheduleDate,
+    }),
+    setScheduleTime: assign({
+      scheduleTime: ({ context, event }) =>
+        event.type === 'composer.time.change' ? event.value : context.scheduleTime,
+    }),
+    loadDraft: assign(({ event }) => {
+      if (event.type !== 'composer.load') return {};
+      const { message, cutFrom } = capMessage(event.message);
+      return {
+        name: event.name,
+        message,
+        group: event.group,
+        templateId: null,
+        messageCutFrom: cutFrom,
+      };
+    }),
+    /** Send Now keeps the schedule fields (SPEC section 4). */
+    clearDraftExceptSchedule: assign({
+      name: '',
+      message: '',
+      group: null,
+      templateId: null,
+      messageCutFrom: null,
+    }),
+    clearDraft: assign({ ...EMPTY_DRAFT, messageCutFrom: null }),
+    notifySendInvalid: emit(
+      toastEvent({ status: 'error', title: 'Error', description: SEND_INVALID }),
+    ),
+    notifyScheduleInvalid: emit(
+      toastEvent({ status: 'error', title: 'Error', description: SCHEDULE_INVALID }),
+    ),
+    notifyMessageTooLong: emit(({ context }) => {
+      const length = context.message.length;
+      const over = length - MAX_MESSAGE_LENGTH;
+      return toastEvent({
+        status: 'error',
+        title: 'Message too long',
+        description: `This message is ${formatNumber(length)} characters (${smsCount(length)} SMS). The limit is ${formatNumber(MAX_MESSAGE_LENGTH)} characters (${MAX_SMS_PER_MESSAGE} SMS): remove ${formatNumber(over)} ${over === 1 ? 'character' : 'characters'} to send it.`,
+      });
+    }),
+    notifyScheduleInPast: emit(({ context }) =>
+      toastEvent({
+        status: 'error',
+        title: 'Schedule is in the past',
+        description: `${context.scheduleDate} at ${context.scheduleTime} has already passed. Choose a later date and time, or use Send Now.`,
+      }),
+    ),
+    notifySent: emit(({ context }) =>
+      toastEvent({
+        status: 'success',
+        title: 'Campaign Sent!',
+        description: `Your SMS campaign has been sent to ${groupCount(context)} contacts.`,
+      }),
+    ),
+    notifyScheduled: emit(({ context }) =>
+      toastEvent({
+        status: 'success',
+        title: 'Campaign Scheduled!',
+        description: `Your SMS campaign has been scheduled for ${context.scheduleDate} at ${context.scheduleTime}.`,
+      }),
+    ),
+  },
+}).createMachine({
+  id: 'composer',
+  // Spawned by the app without input: the demo account's plan sets the rate.
+  context: { ...EMPTY_DRAFT, messageCutFrom: null, ratePerSms: SAMPLE_ACCOUNT.plan.ratePerSms },
+  initial: 'drafting',
+  states: {
+    /** Waits for edits to the draft and for Send Now or Schedule Send. */
+    drafting: {
+      on: {
+        'composer.name.change': { actions: 'setName' },
+        'composer.group.change': { actions: 'setGroup' },
+        'composer.message.change': { actions: 'setMessage' },
+        'composer.template.select': { actions: 'useTemplate' },
+        'composer.tag.append': { actions: 'appendTag' },
+        'composer.message.makeGsmSafe': { guard: 'hasGsmSafeReplacements', actions: 'makeGsmSafe' },
+        'composer.date.change': { actions: 'setScheduleDate' },
+        'composer.time.change': { actions: 'setScheduleTime' },
+        'composer.load': { actions: 'loadDraft' },
+        'composer.send': [
+          { guard: 'isMissingMessageOrGroup', actions: 'notifySendInvalid' },
+          { guard: 'isMessageTooLong', actions: 'notifyMessageTooLong' },
+          { guard: 'canSendNow', actions: ['notifySent', 'clearDraftExceptSchedule'] },
+        ],
+        'composer.schedule': [
+          { guard: 'isMissingScheduleFields', actions: 'notifyScheduleInvalid' },
+          { guard: 'isMessageTooLong', actions: 'notifyMessageTooLong' },
+          { guard: 'isScheduleInPast', actions: 'notifyScheduleInPast' },
+          { guard: 'canSchedule', actions: ['notifyScheduled', 'clearDraft'] },
+        ],
+      },
+    },
+  },
+});
+
+export type ComposerActorRef = ActorRefFrom<typeof composerMachine>;
+export type ComposerSnapshot = SnapshotFrom<typeof composerMachine>;
+
+// Named selectors. Counters are derived once per message, not once per selector.
+let lastMessage: string | null = null;
+let lastStats: MessageStats | null = null;
+
+export function selectMessageStats(snapshot: ComposerSnapshot): MessageStats {
+  const { message } = snapshot.context;
+  if (lastStats === null || lastMessage !== message) {
+    lastStats = messageStats(message);
+    lastMessage = message;
+  }
+  return lastStats;
+}
+
+export const selectName = (snapshot: ComposerSnapshot) => snapshot.context.name;
+export const selectMessage = (snapshot: ComposerSnapshot) => snapshot.context.message;
+export const selectGroup = (snapshot: ComposerSnapshot) => snapshot.context.group;
+export const selectTemplateId = (snapshot: ComposerSnapshot) => snapshot.context.templateId;
+export const selectScheduleDate = (snapshot: ComposerSnapshot) => snapshot.context.scheduleDate;
+export const selectScheduleTime = (snapshot: ComposerSnapshot) => snapshot.context.scheduleTime;
+export const selectMessageCutFrom = (snapshot: ComposerSnapshot) => snapshot.context.messageCutFrom;
+export const selectRatePerSms = (snapshot: ComposerSnapshot) => snapshot.context.ratePerSms;
+
+export const selectRecipients = (snapshot: ComposerSnapshot) => groupCount(snapshot.context);
+export const selectSmsPerMessage = (snapshot: ComposerSnapshot) =>
+  smsCount(snapshot.context.message.length);
+export const selectTotalSms = (snapshot: ComposerSnapshot) =>
+  totalSms(selectRecipients(snapshot), selectSmsPerMessage(snapshot));
+export const selectEstimatedCost = (snapshot: ComposerSnapshot) =>
+  estimatedCost(selectTotalSms(snapshot), snapshot.context.ratePerSms);
+
+export const selectIsMessageTooLong = (snapshot: ComposerSnapshot) =>
+  isMessageTooLong(snapshot.context.message.length);
+
+/** A chosen time outside 9 AM to 6 PM: worth a warning, not a refusal. */
+export const selectIsOutsideBusinessHours = (snapshot: ComposerSnapshot) =>
+  snapshot.context.scheduleTime !== '' && !isWithinBusinessHours(snapshot.context.scheduleTime);
+
+export const selectCanMakeGsmSafe = (snapshot: ComposerSnapshot) =>
+  snapshot.can({ type: 'composer.message.makeGsmSafe' });

@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  contactsMachine,
+  selectContactsDialog,
+  selectFilter,
+  selectForm,
+  selectFormErrors,
+  selectGroupCounts,
+  selectPendingDelete,
+  selectSubmitAttempts,
+  selectVisibleContacts,
+  type ContactsEmitted,
+  type ContactsEvent,
+} from '@machines/contacts.machine';
+import type { Toast } from '@machines/toast';
+import { SAMPLE_CONTACTS } from '@/domain/contacts';
+import { contactsToCsv, MAX_IMPORT_BYTES, parseCsv } from '@/domain/csv';
+
+function start() {
+  const actor = createActor(contactsMachine).start();
+  const toasts: Toast[] = [];
+  const effects: Exclude<ContactsEmitted, { type: 'toast' }>[] = [];
+  actor.on('toast', (event) => toasts.push(event.toast));
+  actor.on('contacts.download', (event) => effects.push(event));
+  actor.on('contacts.filePicker.open', (event) => effects.push(event));
+  const send = (...events: ContactsEvent[]) => events.forEach((event) => actor.send(event));
+  const snapshot = () => actor.getSnapshot();
+  const visibleNames = () => selectVisibleContacts(snapshot()).map((contact) => contact.name);
+  return { actor, toasts, effects, send, snapshot, visibleNames };
+}
+
+describe('contacts: browsing', () => {
+  it('lists the sample contacts with counts per group', () => {
+    const { snapshot } = start();
+    expect(selectVisibleContacts(snapshot())).toHaveLength(SAMPLE_CONTACTS.length);
+    expect(selectGroupCounts(snapshot())).toEqual({ all: 14, customers: 7, prospects: 4, vip: 3 });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+  });
+
+  it('searches names in any case and phone numbers in any format', () => {
+    const { send, visibleNames } = start();
+    send({ type: 'contacts.search.change', value: 'EFUA' });
+    expect(visibleNames()).toEqual(['Efua Quaye']);
+    send({ type: 'contacts.search.change', value: '0277 004' });
+    expect(visibleNames()).toEqual(['Efua Quaye']);
+    send({ type: 'contacts.search.change', value: '' });
+    expect(visibleNames()).toHaveLength(14);
+  });
+
+  it('filters by group (cards and dropdown share one filter) and combines with search', () => {
+    const { send, snapshot, visibleNames } = start();
+    send({ type: 'contacts.filter.select', filter: 'prospects' });
+    expect(selectFilter(snapshot())).toBe('prospects');
+    expect(visibleNames()).toEqual([
+      'Kofi Owusu-Ansah',
+      'Kojo Agyei',
+      'Kwabena Ofori',
+      'Afia Nkansah',
+    ]);
+    send({ type: 'contacts.search.change', value: 'ko' });
+    expect(visibleNames()).toEqual(['Kofi Owusu-Ansah', 'Kojo Agyei']);
+    send({ type: 'contacts.filter.select', filter: 'all' });
+    expect(visibleNames()).toEqual([
+      'Akosua Mensah',
+      'Kofi Owusu-Ansah',
+      'Abena Darko',
+      'Kojo Agyei',
+      'Selorm Agbeko',
+    ]);
+    // Counts describe the database, not the search.
+    expect(selectGroupCounts(snapshot()).all).toBe(14);
+  });
+});
+
+describe('contacts: add and edit', () => {
+  it('opens the empty dialog, refuses blank name and bad phone with inline errors', () => {
+    const { send, snapshot, toasts } = start();
+    send({ type: 'contacts.add.open' });
+    expect(selectContactsDialog(snapshot())).toBe('add');
+    expect(selectForm(snapshot())).toEqual({ name: '', phone: '', group: 'customers' });
+    expect(selectFormErrors(snapshot())).toEqual({});
+
+    send({ type: 'contacts.form.submit' });
+    expect(selectContactsDialog(snapshot())).toBe('add');
+    expect(selectSubmitAttempts(snapshot())).toBe(1);
+    expect(selectFormErrors(snapshot())).toEqual({
+      name: 'Name is required.',
+      phone: 'Phone number is required.',
+    });
+
+    send({ type: 'contacts.form.change', field: 'name', value: 'Yaa Asare' });
+    send({ type: 'contacts.form.change', field: 'phone', value: '024 123' });
+    expect(selectFormErrors(snapshot())).toEqual({
+      phone: 'Enter a valid phone number, like 024 123 4567 or +233 24 123 4567.',
+    });
+    send({ type: 'contacts.form.submit' });
+    expect(selectSubmitAttempts(snapshot())).toBe(2);
+    expect(toasts).toEqual([]);
+    expect(selectVisibleContacts(snapshot())).toHaveLength(14);
+  });
+
+  it('adds a contact with a Ghanaian local number as E.164', () => {
+    const { send, snapshot, toasts } = start();
+    send(
+      { type: 'contacts.add.open' },
+      { type: 'contacts.form.change', field: 'name', value: '  Yaa Asare ' },
+      { type: 'contacts.form.change', field: 'phone', value: '024 123 4567' },
+      { type: 'contacts.form.group.change', group: 'vip' },
+      { type: 'contacts.form.submit' },
+    );
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    expect(selectVisibleContacts(snapshot())[0]).toEqual({
+      id: 15,
+      name: 'Yaa Asare',
+      phone: '+233241234567',
+      group: 'vip',
+      status: 'active',
+      lastContact: null,
+    });
+    expect(selectGroupCounts(snapshot())).toMatchObject({ all: 15, vip: 4 });
+    expect(toasts).toEqual([
+      {
+        status: 'success',
+        title: 'Contact added',
+        description: 'Yaa Asare (+233 24 123 4567) was added to VIP.',
+      },
+    ]);
+    expect(selectForm(snapshot())).toEqual({ name: '', phone: '', group: 'customers' });
+  });
+
+  it('refuses a number that another contact already has', () => {
+    const { send, snapshot } = start();
+    send(
+      { type: 'contacts.add.open' },
+      { type: 'contacts.form.change', field: 'name', value: 'Someone' },
+      { type: 'contacts.form.change', field: 'phone', value: '+233 24 412 3456' },
+      { type: 'contacts.form.submit' },
+    );
+    expect(selectFormErrors(snapshot())).toEqual({
+      phone: 'This number is already saved for Kwame Boateng.',
+    });
+  });
+
+  it('cancel closes the dialog and forgets what was typed', () => {
+    const { send, snapshot } = start();
+    send(
+      { type: 'contacts.add.open' },
+      { type: 'contacts.form.change', field: 'name', value: 'Half typed' },
+      { type: 'contacts.form.cancel' },
+    );
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    send({ type: 'contacts.add.open' });
+    expect(selectForm(snapshot()).name).toBe('');
+  });
+
+  it('edit opens the same dialog filled, and saves changes in place', () => {
+    const { send, snapshot, toasts } = start();
+    send({ type: 'contacts.edit.open', id: 3 });
+    expect(selectContactsDialog(snapshot())).toBe('edit');
+    expect(selectForm(snapshot())).toEqual({
+      name: 'Kofi Owusu-Ansah',
+      phone: '+233 55 123 9876',
+      group: 'prospects',
+    });
+    send({ type: 'contacts.form.group.change', group: 'customers' });
+    send({ type: 'contacts.form.change', field: 'phone', value: '0551239877' });
+    send({ type: 'contacts.form.submit' });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    const kofi = selectVisibleContacts(snapshot())[2];
+    expect(kofi).toMatchObject({
+      id: 3,
+      name: 'Kofi Owusu-Ansah',
+      phone: '+233551239877',
+      group: 'customers',
+      status: 'active',
+      lastContact: '2026-10-29',
+    });
+    expect(toasts[0]).toMatchObject({ status: 'success', title: 'Contact updated' });
+    expect(selectVisibleContacts(snapshot())).toHaveLength(14);
+  });
+
+  it('ignores edit and delete for a contact that is not there', () => {
+    const { send, snapshot } = start();
+    send({ type: 'contacts.edit.open', id: 999 });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    send({ type: 'contacts.delete.request', id: 999 });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+  });
+});
+
+describe('contacts: delete and undo', () => {
+  it('asks first; cancel keeps the contact', () => {
+    const { send, snapshot } = start();
+    send({ type: 'contacts.delete.request', id: 4 });
+    expect(selectContactsDialog(snapshot())).toBe('delete');
+    expect(selectPendingDelete(snapshot())?.name).toBe('Abena Darko');
+    send({ type: 'contacts.delete.cancel' });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    expect(selectVisibleContacts(snapshot())).toHaveLength(14);
+  });
+
+  it('deletes on confirm, offers Undo, and Undo puts it back where it was', () => {
+    const { send, snapshot, toasts } = start();
+    const before = selectVisibleContacts(snapshot());
+    send({ type: 'contacts.delete.request', id: 4 }, { type: 'contacts.delete.confirm' });
+    expect(selectVisibleContacts(snapshot()).map((contact) => contact.id)).not.toContain(4);
+    expect(toasts[0]).toEqual({
+      status: 'info',
+      title: 'Contact deleted',
+      description: 'Abena Darko (+233 26 555 0142) was removed.',
+      action: { label: 'Undo', event: { type: 'contacts.delete.undo' } },
+    });
+    send({ type: 'contacts.delete.undo' });
+    expect(selectVisibleContacts(snapshot())).toEqual(before);
+    expect(toasts[1]).toMatchObject({ status: 'success', title: 'Contact restored' });
+    // A second Undo has nothing to do.
+    send({ type: 'contacts.delete.undo' });
+    expect(toasts).toHaveLength(2);
+    expect(selectVisibleContacts(snapshot())).toHaveLength(14);
+  });
+
+  it('does not restore a contact whose number was reused since', () => {
+    const { send, snapshot } = start();
+    send(
+      { type: 'contacts.delete.request', id: 1 },
+      { type: 'contacts.delete.confirm' },
+      { type: 'contacts.add.open' },
+      { type: 'contacts.form.change', field: 'name', value: 'New owner' },
+      { type: 'contacts.form.change', field: 'phone', value: '0244123456' },
+      { type: 'contacts.form.submit' },
+      { type: 'contacts.delete.undo' },
+    );
+    const numbers = selectVisibleContacts(snapshot()).filter(
+      (contact) => contact.phone === '+233244123456',
+    );
+    expect(numbers.map((contact) => contact.name)).toEqual(['New owner']);
+  });
+});
+
+describe('contacts: import and export', () => {
+  it('Import shows the spec toast and asks the view for a file', () => {
+    const { send, toasts, effects } = start();
+    send({ type: 'contacts.import.start' });
+    expect(toasts).toEqual([
+      {
+        status: 'info',
+        title: 'Import Started',
+        description: 'Contact import process has been initiated.',
+      },
+    ]);
+    expect(effects).toEqual([{ type: 'contacts.filePicker.open' }]);
+  });
+
+  it('Export shows the spec toast and downloads the filtered contacts as CSV', () => {
+    const { send, toasts, effects } = start();
+    send({ type: 'contacts.filter.select', filter: 'vip' }, { type: 'contacts.export' });
+    expect(toasts).toEqual([
+      {
+        status: 'info',
+        title: 'Export Started',
+        description: 'Contact export will begin shortly.',
+      },
+    ]);
+    const download = effects[0];
+    expect(download?.type).toBe('contacts.download');
+    if (download?.type !== 'contacts.download') return;
+    expect(download.fileName).toBe('nkra-contacts-vip.csv');
+    expect(download.mimeType).toBe('text/csv;charset=utf-8');
+    const rows = parseCsv(download.content);
+    expect(rows[0]).toEqual(['Name', 'Phone', 'Group', 'Status', 'Last Contact']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      'Akosua Mensah',
+      'Efua Quaye',
+      'Nana Ama Tetteh',
+    ]);
+  });
+
+  it('says there is nothing to export when the filter shows nobody', () => {
+    const { send, toasts, effects } = start();
+    send({ type: 'contacts.search.change', value: 'nobody at all' }, { type: 'contacts.export' });
+    expect(effects).toEqual([]);
+    expect(toasts.map((toast) => toast.title)).toEqual(['Nothing to export']);
+  });
+
+  it('round trip: export, delete everyone exported, import the file back', () => {
+    const { send, snapshot, effects, toasts } = start();
+    send({ type: 'contacts.filter.select', filter: 'customers' }, { type: 'contacts.export' });
+    const download = effects[0];
+    if (download?.type !== 'contacts.download') throw new Error('no download');
+    const exported = selectVisibleContacts(snapshot());
+    for (const contact of exported) {
+      send(
+        { type: 'contacts.delete.request', id: contact.id },
+        { type: 'contacts.delete.confirm' },
+      );
+    }
+    expect(selectGroupCounts(snapshot()).customers).toBe(0);
+
+    send({ type: 'contacts.import.file', fileName: download.fileName, text: download.content });
+    const strip = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
+    expect(selectVisibleContacts(snapshot()).map(strip)).toEqual(exported.map(strip));
+    expect(toasts.at(-1)).toEqual({
+      status: 'success',
+      title: 'Import complete',
+      description: 'nkra-contacts-customers.csv: Added 7 contacts.',
+    });
+
+    // The same file again adds nobody.
+    send({ type: 'contacts.import.file', fileName: download.fileName, text: download.content });
+    expect(toasts.at(-1)).toEqual({
+      status: 'warning',
+      title: 'Nothing imported',
+      description: 'nkra-contacts-customers.csv: Added 0 contacts. Skipped 7: 7 duplicates.',
+    });
+    expect(selectGroupCounts(snapshot()).all).toBe(14);
+  });
+
+  it('imports a hand-made file, reporting added and skipped rows', () => {
+    const { send, snapshot, toasts } = start();
+    const text = 'Name,Phone\nYaa Asare,024 555 0101\nBad Row,12\nKwame Again,0244123456\n';
+    send({ type: 'contacts.import.file', fileName: 'church-members.csv', text });
+    expect(selectGroupCounts(snapshot()).all).toBe(15);
+    expect(toasts).toEqual([
+      {
+        status: 'success',
+        title: 'Import complete',
+        description: 'church-members.csv: Added 1 contact. Skipped 2: 1 duplicate, 1 invalid row.',
+      },
+    ]);
+  });
+
+  it('refuses a file over 1 MB and reports a file it could not read', () => {
+    const { send, snapshot, toasts } = start();
+    send({
+      type: 'contacts.import.file',
+      fileName: 'huge.csv',
+      text: 'x'.repeat(MAX_IMPORT_BYTES + 1),
+    });
+    send({ type: 'contacts.import.failed', fileName: 'photo.heic' });
+    expect(toasts.map((toast) => toast.title)).toEqual(['File too large', 'Import failed']);
+    expect(selectGroupCounts(snapshot()).all).toBe(14);
+  });
+
+  it('exports what import reads (contactsToCsv of the samples)', () => {
+    const { send, effects } = start();
+    send({ type: 'contacts.export' });
+    const download = effects[0];
+    expect(download?.type === 'contacts.download' && download.content).toBe(
+      contactsToCsv(SAMPLE_CONTACTS),
+    );
+  });
+});
