@@ -3,7 +3,10 @@
 // is interactive: the scripts, module preloads and style sheets of index.html plus everything
 // they import statically. `--check` exits non-zero when that total is over the budget.
 //
-//   node scripts/size.mjs [--dir dist] [--check] [--budget 130] [--json]
+//   node scripts/size.mjs [--dir dist] [--build] [--check] [--budget 130] [--json]
+//
+// --build runs `vite build --outDir <dir>` first (what `npm run size` does).
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
@@ -148,6 +151,11 @@ if (isMain) {
   const dir = option('dir', 'dist');
   const budget = Number(option('budget', String(BUDGET_KB)));
   try {
+    if (args.includes('--build')) {
+      execFileSync('npx', ['vite', 'build', '--outDir', dir, '--logLevel', 'warn'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
     const result = await measure(dir);
     if (args.includes('--json')) {
       console.log(JSON.stringify({ ...result, budgetKb: budget }, null, 2));
