@@ -1,0 +1,151 @@
+import { hasPerformance, percent, type Campaign } from './campaigns';
+import { campaignTotals, type CampaignTotals } from './dashboard-stats';
+
+/** One day of the last week: every SMS the account sent, campaigns and API reminders alike. */
+export interface DailyActivity {
+  day: string;
+  sent: number;
+  delivered: number;
+  clicked: number;
+}
+
+export const WEEKLY_ACTIVITY: readonly DailyActivity[] = [
+  { day: 'Mon', sent: 420, delivered: 411, clicked: 38 },
+  { day: 'Tue', sent: 385, delivered: 377, clicked: 31 },
+  { day: 'Wed', sent: 1310, delivered: 1276, clicked: 196 },
+  { day: 'Thu', sent: 512, delivered: 498, clicked: 47 },
+  { day: 'Fri', sent: 640, delivered: 626, clicked: 72 },
+  { day: 'Sat', sent: 290, delivered: 281, clicked: 22 },
+  { day: 'Sun', sent: 145, delivered: 143, clicked: 9 },
+];
+
+/** Link opens by hour of the day, 6 AM to 9 PM (Accra time). */
+export interface HourlyOpens {
+  hour: number;
+  opens: number;
+}
+
+export const HOURLY_OPENS: readonly HourlyOpens[] = [
+  { hour: 6, opens: 18 },
+  { hour: 7, opens: 42 },
+  { hour: 8, opens: 96 },
+  { hour: 9, opens: 141 },
+  { hour: 10, opens: 128 },
+  { hour: 11, opens: 104 },
+  { hour: 12, opens: 152 },
+  { hour: 13, opens: 137 },
+  { hour: 14, opens: 88 },
+  { hour: 15, opens: 79 },
+  { hour: 16, opens: 93 },
+  { hour: 17, opens: 118 },
+  { hour: 18, opens: 134 },
+  { hour: 19, opens: 101 },
+  { hour: 20, opens: 64 },
+  { hour: 21, opens: 31 },
+];
+
+/** "9 AM", "12 PM", "6 PM". */
+export function hourLabel(hour: number): string {
+  const suffix = hour < 12 || hour === 24 ? 'AM' : 'PM';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve} ${suffix}`;
+}
+
+/** The busiest hour of the day, for the chart's summary. */
+export function peakHour(hours: readonly HourlyOpens[]): HourlyOpens | undefined {
+  return hours.reduce<HourlyOpens | undefined>(
+    (best, entry) => (best === undefined || entry.opens > best.opens ? entry : best),
+    undefined,
+  );
+}
+
+/** Where links in the SMS were opened, in percent. */
+export const DEVICE_SPLIT = [
+  { device: 'Mobile', share: 75 },
+  { device: 'Desktop', share: 20 },
+  { device: 'Tablet', share: 5 },
+] as const;
+
+export interface WeekTotals {
+  sent: number;
+  delivered: number;
+  clicked: number;
+}
+
+export function weekTotals(days: readonly DailyActivity[]): WeekTotals {
+  return days.reduce(
+    (totals, day) => ({
+      sent: totals.sent + day.sent,
+      delivered: totals.delivered + day.delivered,
+      clicked: totals.clicked + day.clicked,
+    }),
+    { sent: 0, delivered: 0, clicked: 0 },
+  );
+}
+
+/** The day with the most messages sent, for the weekly chart's summary. */
+export function busiestDay(days: readonly DailyActivity[]): DailyActivity | undefined {
+  return days.reduce<DailyActivity | undefined>(
+    (best, day) => (best === undefined || day.sent > best.sent ? day : best),
+    undefined,
+  );
+}
+
+/** The analytics totals: the spec's totalSent, delivered, failed, rates and opt-outs. */
+export interface AnalyticsTotals {
+  totalSent: number;
+  delivered: number;
+  failed: number;
+  deliveryRate: number;
+  clickThrough: number;
+  optOuts: number;
+}
+
+export function analyticsTotals(campaigns: readonly Campaign[]): AnalyticsTotals {
+  const totals = campaignTotals(campaigns);
+  return {
+    totalSent: totals.sent,
+    delivered: totals.delivered,
+    failed: totals.failed,
+    deliveryRate: totals.deliveryRate,
+    clickThrough: totals.clickThrough,
+    optOuts: totals.optOuts,
+  };
+}
+
+export type DeliveryStatus = 'Delivered' | 'Pending' | 'Failed';
+
+/** Delivered, still pending and failed messages, each with its share of everything sent. */
+export function deliveryBreakdown(
+  totals: Pick<CampaignTotals, 'sent' | 'delivered' | 'pending' | 'failed'>,
+): { status: DeliveryStatus; count: number; share: number }[] {
+  const share = (count: number) => percent(count, totals.sent);
+  return [
+    { status: 'Delivered', count: totals.delivered, share: share(totals.delivered) },
+    { status: 'Pending', count: totals.pending, share: share(totals.pending) },
+    { status: 'Failed', count: totals.failed, share: share(totals.failed) },
+  ];
+}
+
+/** One completed campaign's results, for the per-campaign performance table. */
+export interface CampaignPerformance {
+  id: number;
+  name: string;
+  sent: number;
+  deliveryRate: number;
+  clickRate: number;
+}
+
+/** Completed campaigns only, best delivery rate first. */
+export function campaignPerformance(campaigns: readonly Campaign[]): CampaignPerformance[] {
+  return campaigns
+    .filter(hasPerformance)
+    .map(({ id, name, recipients, deliveryRate, clickRate }) => ({
+      id,
+      name,
+      sent: recipients,
+      deliveryRate,
+      clickRate,
+    }))
+    .sort((a, b) => b.deliveryRate - a.deliveryRate || a.name.localeCompare(b.name));
+}

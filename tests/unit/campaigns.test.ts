@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAMPAIGN_STATUSES,
+  STATUS_FILTERS,
+  composerGroupFor,
+  dateCaption,
+  duplicateCampaign,
+  filterCampaigns,
+  formatCampaignDate,
+  hasPerformance,
+  isoDay,
+  isStatusFilter,
+  matchesSearch,
+  matchesStatus,
+  nextCampaignId,
+  percent,
+  recentCampaigns,
+  sampleCampaigns,
+  statusLabel,
+  statusTone,
+  type Campaign,
+} from '@/domain/campaigns';
+import { CONTACT_GROUPS } from '@/domain/groups';
+
+const TODAY = new Date(2026, 10, 21);
+const campaigns = sampleCampaigns(TODAY);
+const names = (list: readonly Pick<Campaign, 'name'>[]) => list.map((campaign) => campaign.name);
+
+describe('sample campaigns', () => {
+  it('has at least 8 campaigns covering every known status, with unique ids', () => {
+    expect(campaigns.length).toBeGreaterThanOrEqual(8);
+    for (const status of CAMPAIGN_STATUSES) {
+      expect(campaigns.some((campaign) => campaign.status === status)).toBe(true);
+    }
+    expect(new Set(campaigns.map((campaign) => campaign.id)).size).toBe(campaigns.length);
+  });
+
+  it('fits every message in one 160-character SMS and names a group', () => {
+    for (const campaign of campaigns) {
+      expect(campaign.message.length, campaign.name).toBeLessThanOrEqual(160);
+      expect(campaign.message.trim()).not.toBe('');
+      expect(['all', 'customers', 'prospects', 'vip', 'newsletter']).toContain(campaign.group);
+    }
+  });
+
+  it('gives completed campaigns consistent figures and unsent ones none', () => {
+    for (const campaign of campaigns) {
+      if (campaign.status === 'completed') {
+        expect(campaign.delivered + campaign.failed).toBeLessThanOrEqual(campaign.recipients);
+        expect(campaign.clicked).toBeLessThanOrEqual(campaign.delivered);
+        expect(campaign.deliveryRate).toBe(percent(campaign.delivered, campaign.recipients));
+        expect(campaign.clickRate).toBe(percent(campaign.clicked, campaign.delivered));
+      } else {
+        expect([campaign.delivered, campaign.clicked, campaign.deliveryRate]).toEqual([0, 0, 0]);
+      }
+    }
+  });
+
+  it('sends contact-group campaigns to as many recipients as the group holds', () => {
+    for (const campaign of campaigns) {
+      const group = CONTACT_GROUPS.find((candidate) => candidate.id === campaign.group);
+      if (group) expect(campaign.recipients, campaign.name).toBe(group.count);
+    }
+  });
+
+  it('dates scheduled campaigns after today, sent ones before, drafts not at all', () => {
+    const today = isoDay(TODAY, 0);
+    for (const campaign of campaigns) {
+      if (campaign.status === 'scheduled') expect(campaign.sentDate > today).toBe(true);
+      if (campaign.status === 'completed' || campaign.status === 'failed')
+        expect(campaign.sentDate < today).toBe(true);
+      if (campaign.status === 'draft') expect(campaign.sentDate).toBe('');
+    }
+  });
+});
+
+describe('search and status filter', () => {
+  it('matches the name case-insensitively and ignores surrounding spaces', () => {
+    expect(matchesSearch({ name: 'Harmattan Skin Care Promo' }, 'SKIN care')).toBe(true);
+    expect(matchesSearch({ name: 'Harmattan Skin Care Promo' }, '  promo ')).toBe(true);
+    expect(matchesSearch({ name: 'Harmattan Skin Care Promo' }, 'malaria')).toBe(false);
+    expect(matchesSearch({ name: 'Anything' }, '   ')).toBe(true);
+  });
+
+  it('searches names only, not messages', () => {
+    // "Adum" appears in messages, never in a name.
+    expect(filterCampaigns(campaigns, { search: 'Adum', status: 'all' })).toEqual([]);
+  });
+
+  it('filters by each status and keeps everything for All', () => {
+    expect(filterCampaigns(campaigns, { search: '', status: 'all' })).toHaveLength(
+      campaigns.length,
+    );
+    for (const status of CAMPAIGN_STATUSES) {
+      const rows = filterCampaigns(campaigns, { search: '', status });
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((campaign) => campaign.status === status)).toBe(true);
+    }
+  });
+
+  it('combines search and status', () => {
+    const rows = filterCampaigns(campaigns, { search: 'BRANCH', status: 'draft' });
+    expect(names(rows)).toEqual(['New Branch at Ahodwo']);
+    expect(filterCampaigns(campaigns, { search: 'branch', status: 'completed' })).toEqual([]);
+  });
+
+  it('lists the spec filter options in order and recognises only them', () => {
+    expect(STATUS_FILTERS.map((option) => option.label)).toEqual([
+      'All',
+      'Completed',
+      'Scheduled',
+      'Draft',
+      'Failed',
+    ]);
+    expect(isStatusFilter('scheduled')).toBe(true);
+    expect(isStatusFilter('paused')).toBe(false);
+    expect(matchesStatus({ status: 'paused' }, 'all')).toBe(true);
+    expect(matchesStatus({ status: 'paused' }, 'draft')).toBe(false);
+  });
+});
+
+describe('status display rules', () => {
+  it('labels known statuses and shows any other value as-is', () => {
+    expect(statusLabel('completed')).toBe('Completed');
+    expect(statusLabel('failed')).toBe('Failed');
+    expect(statusLabel('paused')).toBe('paused');
+    expect(statusLabel('In Review')).toBe('In Review');
+    expect(statusTone('scheduled')).toBe('info');
+    expect(statusTone('paused')).toBe('unknown');
+  });
+
+  it('shows performance only for completed campaigns', () => {
+    expect(hasPerformance({ status: 'completed' })).toBe(true);
+    for (const status of ['scheduled', 'draft', 'failed', 'paused']) {
+      expect(hasPerformance({ status })).toBe(false);
+    }
+  });
+
+  it('says what a date means for each status', () => {
+    expect(dateCaption('completed')).toBe('Sent on');
+    expect(dateCaption('scheduled')).toBe('Scheduled for');
+    expect(dateCaption('draft')).toBe('Date');
+  });
+
+  it('formats dates in day-month-year, whatever the time zone', () => {
+    expect(formatCampaignDate('2026-11-18')).toBe('18 Nov 2026');
+    expect(formatCampaignDate('2027-01-01')).toBe('1 Jan 2027');
+    expect(formatCampaignDate('')).toBe('Not scheduled');
+    expect(formatCampaignDate('next week')).toBe('next week');
+  });
+
+  it('counts calendar days across month and year ends', () => {
+    expect(isoDay(new Date(2026, 11, 30), 3)).toBe('2027-01-02');
+    expect(isoDay(new Date(2026, 2, 1), -1)).toBe('2026-02-28');
+  });
+});
+
+describe('campaign actions', () => {
+  it('duplicates as an unsent draft named "Copy of ..."', () => {
+    const original = campaigns.find((campaign) => campaign.status === 'completed');
+    if (!original) throw new Error('no completed sample');
+    const copy = duplicateCampaign(original, 99);
+    expect(copy).toMatchObject({
+      id: 99,
+      name: `Copy of ${original.name}`,
+      status: 'draft',
+      sentDate: '',
+      message: original.message,
+      group: original.group,
+      recipients: original.recipients,
+      delivered: 0,
+      clicked: 0,
+      deliveryRate: 0,
+    });
+  });
+
+  it('gives new campaigns the next free id', () => {
+    expect(nextCampaignId([{ id: 3 }, { id: 10 }, { id: 7 }])).toBe(11);
+    expect(nextCampaignId([])).toBe(1);
+  });
+
+  it('maps a campaign group to a composer group, newsletter to All Contacts', () => {
+    expect(composerGroupFor('vip')).toBe('vip');
+    expect(composerGroupFor('newsletter')).toBe('all');
+  });
+
+  it('lists recent campaigns newest first with undated drafts last', () => {
+    const list = [
+      { id: 1, sentDate: '2026-11-01' },
+      { id: 2, sentDate: '' },
+      { id: 3, sentDate: '2026-11-25' },
+      { id: 4, sentDate: '2026-10-30' },
+    ];
+    expect(recentCampaigns(list, 3).map((campaign) => campaign.id)).toEqual([3, 1, 4]);
+    expect(recentCampaigns(list, 10).map((campaign) => campaign.id)).toEqual([3, 1, 4, 2]);
+  });
+
+  it('rounds percentages to one decimal and never divides by zero', () => {
+    expect(percent(1218, 1250)).toBe(97.4);
+    expect(percent(1, 3)).toBe(33.3);
+    expect(percent(5, 0)).toBe(0);
+  });
+});
