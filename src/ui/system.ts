@@ -215,6 +215,8 @@ const semanticColors = {
 };
 
 const brandConfig = defineConfig({
+  // Chakra's CSS reset (border-box sizing, unstyled buttons), which defaultBaseConfig lacks.
+  preflight: true,
   globalCss: {
     ...globalCss,
     html: { colorPalette: 'brand' },
