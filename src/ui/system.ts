@@ -152,9 +152,10 @@ const semanticColors = {
     muted: modes('gray.600', 'gray.400'),
     subtle: modes('gray.400', 'gray.500'),
     inverted: modes('gray.50', 'black'),
-    error: modes('red.500', 'red.400'),
-    warning: modes('orange.600', 'orange.300'),
-    success: modes('green.600', 'green.300'),
+    // Shade 700 in light mode: 500/600 fall under 4.5:1 on white and on their own bg tints.
+    error: modes('red.700', 'red.400'),
+    warning: modes('orange.700', 'orange.300'),
+    success: modes('green.700', 'green.300'),
     info: modes('blue.600', 'blue.300'),
   },
   border: {
