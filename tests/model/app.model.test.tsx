@@ -1,0 +1,175 @@
+/**
+ * Model-based tests of the app machine in jsdom: every path of `app-model.ts` runs against a
+ * fresh render of the real app (the real `appMachine`, started by `startApp` as in the
+ * browser), performs each event the way a person would, and checks what a person sees.
+ */
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEvent } from '@machines/app.machine';
+import { App } from '@/app/App';
+import { startApp, type AppHandle } from '@/app/app-actor';
+import {
+  APP_EVENTS,
+  APP_PATHS,
+  appCoverage,
+  describePath,
+  gestureFor,
+  sightOf,
+  UNWALKED_TRANSITIONS,
+  type AppSnapshot,
+  type Gesture,
+  type Sight,
+} from './app-model';
+import { formatCoverage, stateNodeIds } from './coverage';
+import { appMachine } from '@machines/app.machine';
+
+const DEMO_USER = { email: 'ama.mensah@kumasi-traders.com.gh', password: 'Akwaaba-2025' };
+
+function landmark(name: NonNullable<Extract<Gesture, { kind: 'click' }>['within']>) {
+  switch (name) {
+    case 'main navigation':
+      return within(screen.getByRole('navigation', { name: 'Main' }));
+    case 'footer':
+      return within(screen.getByRole('contentinfo'));
+    case 'open dialog':
+      return within(screen.getByRole('dialog'));
+  }
+}
+
+/** The app as a person meets it: a fresh tab at `/`, then clicks, keys and addresses. */
+class Person {
+  private constructor(
+    private readonly user: UserEvent,
+    private readonly handle: AppHandle,
+  ) {}
+
+  static open(): Person {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+    const handle = startApp();
+    render(<App actor={handle.actor} pathname="/" />);
+    return new Person(userEvent.setup({ delay: null }), handle);
+  }
+
+  close() {
+    this.handle.stop();
+  }
+
+  async perform(gesture: Gesture): Promise<void> {
+    switch (gesture.kind) {
+      case 'click': {
+        const scope = gesture.within ? landmark(gesture.within) : screen;
+        const query = { name: gesture.name };
+        // jsdom applies no media queries, so the header shows its phone layout: the links sit
+        // in the menu, which a person opens first.
+        if (gesture.within === 'main navigation' && !scope.queryByRole(gesture.role, query)) {
+          await this.user.click(screen.getByRole('button', { name: 'Open menu' }));
+        }
+        await this.user.click(await scope.findByRole(gesture.role, query));
+        return;
+      }
+      case 'press':
+        await this.user.keyboard(`{${gesture.key}}`);
+        return;
+      case 'address':
+        // A new address that differs only in its hash: the browser adds a history entry and
+        // fires popstate, without reloading.
+        act(() => {
+          window.history.pushState(null, '', `/${gesture.hash}`);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        });
+        return;
+      case 'sign in':
+        await this.signIn();
+        return;
+    }
+  }
+
+  private async signIn() {
+    const form = screen.queryByRole('form', { name: /sign in/i });
+    if (!form) {
+      // Stand-in until the demo sign-in form lands: its submit is this event.
+      act(() => this.handle.actor.send({ type: 'auth.submit' }));
+      return;
+    }
+    const scope = within(form);
+    await this.user.type(scope.getByLabelText(/^email/i), DEMO_USER.email);
+    await this.user.type(scope.getByLabelText(/^password/i), DEMO_USER.password);
+    await this.user.click(scope.getByRole('button', { name: /^sign in/i }));
+  }
+
+  /** Checks what a person sees. Behind an open dialog the page is inert but still visible. */
+  async sees(sight: Sight): Promise<void> {
+    const behindDialog = typeof sight.dialog === 'string';
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: sight.heading,
+      hidden: behindDialog,
+    });
+    expect(heading).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1, hidden: behindDialog })).toHaveLength(1);
+    if (sight.currentNavLink) {
+      const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+      // jsdom has the phone layout: the links (a desktop and a menu copy) are in the DOM but
+      // hidden until the menu opens. Each copy marks the current page.
+      const links = nav.getAllByRole('link', { name: sight.currentNavLink, hidden: true });
+      for (const link of links) expect(link).toHaveAttribute('aria-current', 'page');
+    }
+    if (sight.tab) {
+      const tab = await screen.findByRole('tab', { name: sight.tab, hidden: behindDialog });
+      expect(tab).toHaveAttribute('aria-selected', 'true');
+    }
+    if (typeof sight.dialog === 'string') {
+      expect(await screen.findByRole('dialog', { name: sight.dialog })).toBeVisible();
+    } else if (sight.dialog === null) {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  }
+}
+
+describe('app machine, model-based, in jsdom', () => {
+  let started = 0;
+  beforeAll(() => {
+    // Lazy pages and the dashboard chunk load on first visit: allow for the first import.
+    configure({ asyncUtilTimeout: 8_000 });
+    started = performance.now();
+  });
+  afterAll(() => {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${formatCoverage(appCoverage(), 'jsdom')}\n  ran in ${seconds} s`);
+  });
+
+  let person: Person | undefined;
+  afterEach(() => {
+    person?.close();
+    person = undefined;
+  });
+
+  it('walks every state and every transition a person can take', () => {
+    const coverage = appCoverage();
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.states.total).toBe(stateNodeIds(appMachine).length);
+    expect(coverage.transitions.missing).toEqual(UNWALKED_TRANSITIONS);
+  });
+
+  it.each(APP_PATHS.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    person = Person.open();
+    const current = person;
+    let before: AppSnapshot | undefined;
+    const perform = async ({ event }: { event: AppEvent }) => {
+      if (!before) throw new Error('The path has no start state.');
+      await current.perform(gestureFor(event, before));
+    };
+    const events = Object.fromEntries(APP_EVENTS.map((event) => [event.type, perform]));
+    await path.test({
+      states: {
+        '*': async (state) => {
+          await current.sees(sightOf(state));
+          before = state;
+        },
+      },
+      events,
+    });
+  });
+});
