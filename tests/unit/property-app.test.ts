@@ -1,0 +1,150 @@
+/**
+ * Property-based tests of the app machine with fast-check: long random sequences of the events
+ * people (and the dashboard chunk) send, and of addresses typed or followed from shared links,
+ * against invariants that must hold after every single step.
+ */
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import { appMachine, type AppEvent, type DemoLogic } from '@machines/app.machine';
+import { campaignsMachine } from '@machines/campaigns.machine';
+import { composerMachine } from '@machines/composer.machine';
+import { contactsMachine } from '@machines/contacts.machine';
+import { newCampaignMachine } from '@machines/new-campaign.machine';
+import { settingsMachine } from '@machines/settings.machine';
+import { startApp } from '@/app/app-actor';
+import { documentTitle } from '@/app/page-titles';
+import { selectDemo, selectLoggedIn, selectPage, type AppSnapshot } from '@/app/selectors';
+import { DEMO_SESSION_KEY } from '@/app/storage';
+import { DASHBOARD_TABS, hashForPage, pageFromHash, PAGES } from '@/domain/pages';
+
+const demoLogic: DemoLogic = {
+  composer: composerMachine,
+  contacts: contactsMachine,
+  campaigns: campaignsMachine,
+  newCampaign: newCampaignMachine,
+  settings: settingsMachine,
+};
+
+/** Every event the app can receive, the dashboard chunk's hand-over included. */
+const anyAppEvent: fc.Arbitrary<AppEvent> = fc.oneof(
+  fc.constantFrom(...PAGES).map((page): AppEvent => ({ type: `nav.${page}` })),
+  fc.constant<AppEvent>({ type: 'auth.submit' }),
+  fc.constant<AppEvent>({ type: 'auth.signOut' }),
+  fc
+    .constantFrom(...DASHBOARD_TABS)
+    .map((tab): AppEvent => ({ type: 'dashboard.tab.select', tab })),
+  fc
+    .constantFrom('newCampaign' as const, 'settings' as const)
+    .map((dialog): AppEvent => ({ type: 'dashboard.dialog.open', dialog })),
+  fc.constant<AppEvent>({ type: 'dashboard.dialog.close' }),
+  fc.constant<AppEvent>({ type: 'dashboard.actors.ready', logic: demoLogic }),
+);
+
+/** Addresses a person may type or follow: every page's, and some that name no page. */
+const anyHash = fc.oneof(
+  fc.constantFrom(...PAGES).map((page) => `#${page}`),
+  fc.constantFrom('', '#', '#/pricing', '#DASHBOARD', '#nowhere', '#%E2%9C%93', '#auth?x=1'),
+);
+
+type Step = { kind: 'event'; event: AppEvent } | { kind: 'address'; hash: string };
+const anyStep: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: anyAppEvent.map((event): Step => ({ kind: 'event', event })) },
+  { weight: 1, arbitrary: anyHash.map((hash): Step => ({ kind: 'address', hash })) },
+);
+
+const RUNS = 150;
+const LONG = { minLength: 30, maxLength: 200 };
+
+/** The invariants every snapshot of the app keeps. */
+function checkSnapshot(snapshot: AppSnapshot) {
+  expect(snapshot.status).toBe('active');
+  // The dashboard is never shown without the logged-in flag.
+  if (snapshot.matches('dashboard')) expect(selectLoggedIn(snapshot)).toBe(true);
+  // The demo's actors live only during a signed-in session.
+  if (selectDemo(snapshot) !== null) expect(selectLoggedIn(snapshot)).toBe(true);
+}
+
+describe('app machine properties', () => {
+  it('never shows the dashboard without the logged-in flag, and never fails', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(anyAppEvent, LONG), (remembered, events) => {
+        const errors: unknown[] = [];
+        const actor = createActor(appMachine, { input: { loggedIn: remembered } });
+        actor.subscribe({ error: (error) => errors.push(error) });
+        actor.start();
+        checkSnapshot(actor.getSnapshot());
+        for (const event of events) {
+          expect(() => actor.send(event)).not.toThrow();
+          checkSnapshot(actor.getSnapshot());
+        }
+        expect(errors).toEqual([]);
+        actor.stop();
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('stops the demo actors on sign out and never leaves a child running after it', () => {
+    fc.assert(
+      fc.property(fc.array(anyAppEvent, LONG), (events) => {
+        const actor = createActor(appMachine).start();
+        let spawned: AnyActorRef[] = [];
+        for (const event of events) {
+          const wasIn = actor.getSnapshot().matches('dashboard');
+          actor.send(event);
+          const demo = selectDemo(actor.getSnapshot());
+          if (demo) spawned = Object.values(demo);
+          if (wasIn && event.type === 'auth.signOut') {
+            expect(selectDemo(actor.getSnapshot())).toBeNull();
+            for (const ref of spawned) expect(ref.getSnapshot().status).toBe('stopped');
+          }
+        }
+        actor.stop();
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the URL mirror (startApp in jsdom) always names the page the machine shows', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('after every event and every typed address, from any landing address', () => {
+    fc.assert(
+      fc.property(fc.boolean(), anyHash, fc.array(anyStep, LONG), (remembered, landing, steps) => {
+        window.sessionStorage.clear();
+        if (remembered) window.sessionStorage.setItem(DEMO_SESSION_KEY, '1');
+        window.history.replaceState(null, '', `/${landing}`);
+        const { actor, stop } = startApp();
+        const mirrorsThePage = () => {
+          const snapshot = actor.getSnapshot();
+          checkSnapshot(snapshot);
+          const page = selectPage(snapshot);
+          expect(window.location.hash).toBe(hashForPage(page));
+          expect(pageFromHash(window.location.hash)).toBe(page);
+          expect(document.title).toBe(documentTitle(page));
+        };
+        try {
+          mirrorsThePage();
+          for (const step of steps) {
+            if (step.kind === 'event') {
+              actor.send(step.event);
+            } else {
+              window.history.pushState(null, '', `/${step.hash}`);
+              window.dispatchEvent(new PopStateEvent('popstate'));
+            }
+            mirrorsThePage();
+          }
+        } finally {
+          stop();
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
