@@ -204,6 +204,8 @@ export interface MessageStats {
   /** Characters left in the current SMS, or null while the message fits in one. */
   remaining: number | null;
   tooLong: boolean;
+  /** Characters to remove before the message can be sent (0 when it can). */
+  overLimitBy: number;
   carrier: CarrierView;
   /** Whether the carrier line is worth showing: UCS-2, or a part count unlike the spec's. */
   showCarrierNote: boolean;
@@ -219,6 +221,7 @@ export function messageStats(message: string): MessageStats {
     sms,
     remaining: charactersRemaining(characters),
     tooLong: isMessageTooLong(characters),
+    overLimitBy: Math.max(0, characters - MAX_MESSAGE_LENGTH),
     carrier,
     showCarrierNote: carrier.encoding === 'UCS-2' || carrier.parts !== sms,
     canMakeGsmSafe: hasGsmSafeReplacements(message),

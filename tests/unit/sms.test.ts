@@ -70,7 +70,8 @@ describe('the spec counters (SPEC section 9)', () => {
     expect(MAX_MESSAGE_LENGTH).toBe(1_600);
     expect(isMessageTooLong(1_600)).toBe(false);
     expect(isMessageTooLong(1_601)).toBe(true);
-    expect(messageStats(x(1_601)).tooLong).toBe(true);
+    expect(messageStats(x(1_601))).toMatchObject({ tooLong: true, overLimitBy: 1 });
+    expect(messageStats(x(1_600))).toMatchObject({ tooLong: false, overLimitBy: 0 });
   });
 });
 

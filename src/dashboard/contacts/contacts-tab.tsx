@@ -1,10 +1,128 @@
-import { Heading } from '@chakra-ui/react';
+import '@/ui/extra-recipes';
+import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
+import { LuDownload, LuPlus, LuUpload } from 'react-icons/lu';
+import type { ContactsActorRef } from '@machines/contacts.machine';
+import { useAppActor } from '@/app/app-actor-context';
+import { selectDemo } from '@/app/selectors';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { ContactDialog, DeleteContactDialog } from './contact-dialogs';
+import { ContactFilters, ContactsTable, GroupCards } from './contacts-table';
+import { downloadText } from './download';
 
-/** Placeholder until the composer and contacts issue fills this tab. */
-export function ContactsTab() {
+/** DOM work the contacts machine asks for: the file picker and the CSV download. */
+function useContactsEffects(
+  actor: ContactsActorRef,
+  fileInput: RefObject<HTMLInputElement | null>,
+) {
+  useEffect(() => {
+    const picker = actor.on('contacts.filePicker.open', () => fileInput.current?.click());
+    const download = actor.on('contacts.download', (event) =>
+      downloadText(event.fileName, event.mimeType, event.content),
+    );
+    return () => {
+      picker.unsubscribe();
+      download.unsubscribe();
+    };
+  }, [actor, fileInput]);
+}
+
+/** Export, Import and Add Contact, with the hidden file input that Import opens. */
+function HeaderActions({ actor }: { actor: ContactsActorRef }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  useContactsEffects(actor, fileInput);
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    file.text().then(
+      (text) => actor.send({ type: 'contacts.import.file', fileName: file.name, text }),
+      () => actor.send({ type: 'contacts.import.failed', fileName: file.name }),
+    );
+  };
   return (
-    <Heading as="h2" size="lg">
-      ContactsTab
-    </Heading>
+    <HStack gap="2" flexWrap="wrap">
+      <Button variant="outline" onClick={() => actor.send({ type: 'contacts.export' })}>
+        <LuDownload aria-hidden />
+        Export
+      </Button>
+      <Button variant="outline" onClick={() => actor.send({ type: 'contacts.import.start' })}>
+        <LuUpload aria-hidden />
+        Import
+      </Button>
+      <Button colorPalette="brand" onClick={() => actor.send({ type: 'contacts.add.open' })}>
+        <LuPlus aria-hidden />
+        Add Contact
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        aria-label="Import contacts from a CSV file"
+        hidden
+        onChange={onFile}
+      />
+    </HStack>
+  );
+}
+
+function ContactsHeader({ actor }: { actor: ContactsActorRef | null }) {
+  return (
+    <Flex
+      mb="6"
+      gap="4"
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'flex-end' }}
+    >
+      <Box>
+        <Heading as="h2" size="xl">
+          Contact Management
+        </Heading>
+        <Text color="fg.muted">Manage your SMS contact database</Text>
+      </Box>
+      {actor && <HeaderActions actor={actor} />}
+    </Flex>
+  );
+}
+
+function ContactsSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true" aria-label="Loading contacts">
+      <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} h="20" borderRadius="l3" />
+        ))}
+      </Box>
+      <Skeleton h="10" borderRadius="l2" />
+      <Skeleton h="80" borderRadius="l3" />
+    </Stack>
+  );
+}
+
+function Contacts({ actor }: { actor: ContactsActorRef }) {
+  return (
+    <Stack gap="6">
+      <GroupCards actor={actor} />
+      <ContactFilters actor={actor} />
+      <ErrorBoundary scope="the contact list" compact>
+        <ContactsTable actor={actor} />
+      </ErrorBoundary>
+      <ContactDialog actor={actor} />
+      <DeleteContactDialog actor={actor} />
+    </Stack>
+  );
+}
+
+/** The Contacts tab: a demo contact list held in memory by the contacts machine. */
+export function ContactsTab() {
+  const contacts = useSelector(useAppActor(), selectDemo)?.contacts ?? null;
+  return (
+    <Box>
+      <ContactsHeader actor={contacts} />
+      {contacts ? <Contacts actor={contacts} /> : <ContactsSkeleton />}
+    </Box>
   );
 }

@@ -1,0 +1,239 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function openContacts(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
+  await page.goto('/#dashboard');
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page.getByText('Manage your SMS contact database')).toBeVisible();
+  await expect(rows(page)).toHaveCount(14);
+}
+
+const table = (page: Page) => page.getByRole('table');
+const rows = (page: Page) => table(page).locator('tbody tr');
+const card = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: /Contact groups/ })
+    .getByRole('button', { name: new RegExp(name) });
+const groupFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by group' });
+const search = (page: Page) => page.getByPlaceholder('Search contacts...');
+const dialog = (page: Page) => page.getByRole('dialog');
+const field = (page: Page, name: string) =>
+  dialog(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+test.describe('contacts', () => {
+  test.beforeEach(async ({ page }) => openContacts(page));
+
+  test('shows the table columns, statuses and group counts', async ({ page }) => {
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Name',
+      'Phone',
+      'Group',
+      'Status',
+      'Last Contact',
+      'Actions',
+    ]);
+    const kwame = rows(page).filter({ hasText: 'Kwame Boateng' });
+    await expect(kwame.getByRole('cell')).toHaveText([
+      'Kwame Boateng',
+      '+233 24 412 3456',
+      'Customers',
+      'active',
+      '18 Nov 2026',
+      '',
+    ]);
+    await expect(rows(page).filter({ hasText: 'opted-out' })).toHaveCount(3);
+    await expect(card(page, 'Total Contacts')).toContainText('14');
+    await expect(card(page, 'Customers')).toContainText('7');
+    await expect(card(page, 'Prospects')).toContainText('4');
+    await expect(card(page, 'VIP')).toContainText('3');
+    await expect(card(page, 'Total Contacts')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('cards and the group dropdown filter together', async ({ page }) => {
+    await card(page, 'Customers').click();
+    await expect(card(page, 'Customers')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Total Contacts')).toHaveAttribute('aria-pressed', 'false');
+    await expect(groupFilter(page)).toHaveValue('customers');
+    await expect(rows(page)).toHaveCount(7);
+
+    await groupFilter(page).selectOption('vip');
+    await expect(card(page, 'VIP')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Customers')).toHaveAttribute('aria-pressed', 'false');
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByText('Showing 3 of 14 contacts')).toBeVisible();
+
+    const options = await groupFilter(page).locator('option').allTextContents();
+    expect(options).toEqual(['All Groups', 'Customers', 'Prospects', 'VIP']);
+    await card(page, 'Total Contacts').click();
+    await expect(groupFilter(page)).toHaveValue('all');
+    await expect(rows(page)).toHaveCount(14);
+  });
+
+  test('search matches names in any case and phone numbers', async ({ page }) => {
+    await search(page).fill('EFUA');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Efua Quaye');
+    await search(page).fill('024 412');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Kwame Boateng');
+    await search(page).fill('nobody here');
+    await expect(page.getByText('No contacts match this search and group.')).toBeVisible();
+    await page.getByRole('button', { name: 'Show all contacts' }).click();
+    await expect(rows(page)).toHaveCount(14);
+    await expect(search(page)).toHaveValue('');
+  });
+
+  test('Add Contact checks name and phone inline, then adds in E.164', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByText('Add New Contact')).toBeVisible();
+    await expect(dialog(page).getByText('Enter the contact details below')).toBeVisible();
+    await expect(field(page, 'Phone Number')).toHaveAttribute('placeholder', '+1234567890');
+    const groups = dialog(page).getByRole('combobox', { name: 'Group' });
+    expect(
+      await groups
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['customers', 'prospects', 'vip']);
+
+    await dialog(page).getByRole('button', { name: 'Add Contact' }).click();
+    await expect(dialog(page).getByText('Name is required.')).toBeVisible();
+    await expect(dialog(page).getByText('Phone number is required.')).toBeVisible();
+    await expect(field(page, 'Name')).toBeFocused();
+    await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await field(page, 'Name').fill('Yaa Asare');
+    await field(page, 'Phone Number').fill('024 123');
+    await dialog(page).getByRole('button', { name: 'Add Contact' }).click();
+    await expect(field(page, 'Phone Number')).toBeFocused();
+    await expect(dialog(page).getByText(/Enter a valid phone number/)).toBeVisible();
+    await expect(dialog(page).getByText('Name is required.')).toHaveCount(0);
+
+    await field(page, 'Phone Number').fill('024 555 0101');
+    await groups.selectOption('vip');
+    await dialog(page).getByRole('button', { name: 'Add Contact' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText('Contact added')).toBeVisible();
+    await expect(rows(page).first().getByRole('cell')).toHaveText([
+      'Yaa Asare',
+      '+233 24 555 0101',
+      'VIP',
+      'active',
+      'Never',
+      '',
+    ]);
+    await expect(card(page, 'VIP')).toContainText('4');
+  });
+
+  test('Edit opens the dialog filled and saves in place', async ({ page }) => {
+    await page.getByRole('button', { name: 'Actions for Efua Quaye' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(dialog(page).getByText('Edit Contact')).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue('Efua Quaye');
+    await expect(field(page, 'Phone Number')).toHaveValue('+233 27 700 4512');
+    await field(page, 'Name').fill('Efua Quaye-Mensah');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText('Contact updated')).toBeVisible();
+    await expect(rows(page).nth(5)).toContainText('Efua Quaye-Mensah');
+    await expect(rows(page)).toHaveCount(14);
+  });
+
+  test('Delete asks first, then Undo brings the contact back', async ({ page }) => {
+    await page.getByRole('button', { name: 'Actions for Abena Darko' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Abena Darko (+233 26 555 0142) will be removed');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows(page)).toHaveCount(14);
+
+    await page.getByRole('button', { name: 'Actions for Abena Darko' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(rows(page)).toHaveCount(13);
+    await expect(table(page).getByText('Abena Darko')).toHaveCount(0);
+    await expect(page.getByText('Contact deleted')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(rows(page)).toHaveCount(14);
+    await expect(rows(page).nth(3)).toContainText('Abena Darko');
+    await expect(page.getByText('Contact restored')).toBeVisible();
+  });
+
+  test('Export shows its toast and downloads the filtered contacts as CSV', async ({ page }) => {
+    await card(page, 'VIP').click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByText('Export Started')).toBeVisible();
+    await expect(page.getByText('Contact export will begin shortly.')).toBeVisible();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('nkra-contacts-vip.csv');
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')).toEqual([
+      'Name,Phone,Group,Status,Last Contact',
+      'Akosua Mensah,+233201234567,vip,active,2026-11-20',
+      'Efua Quaye,+233277004512,vip,active,2026-11-19',
+      'Nana Ama Tetteh,+233208812345,vip,active,2026-11-10',
+    ]);
+  });
+
+  test('Import shows its toast, reads a CSV, skips duplicates and invalid rows', async ({
+    page,
+  }) => {
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByText('Import Started')).toBeVisible();
+    await expect(page.getByText('Contact import process has been initiated.')).toBeVisible();
+    const chooser = await choosing;
+    await chooser.setFiles({
+      name: 'tema-church.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Name,Phone,Group',
+          'Mawuli Dzeble,020 765 4321,prospects',
+          '"Quaye, Efua",0277004512,vip',
+          'No Number,,customers',
+          'Korkor Lamptey,0541239999,',
+        ].join('\n'),
+      ),
+    });
+    await expect(page.getByText('Import complete')).toBeVisible();
+    await expect(
+      page.getByText('tema-church.csv: Added 2 contacts. Skipped 2: 1 duplicate, 1 invalid row.'),
+    ).toBeVisible();
+    await expect(rows(page)).toHaveCount(16);
+    await expect(rows(page).filter({ hasText: 'Mawuli Dzeble' })).toContainText('+233 20 765 4321');
+    await expect(card(page, 'Prospects')).toContainText('5');
+  });
+
+  test('has no detectable accessibility problems, with the dialog open too', async ({ page }) => {
+    const rules = ['region'];
+    let results = await new AxeBuilder({ page }).disableRules(rules).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    await dialog(page).getByRole('button', { name: 'Add Contact' }).click();
+    await expect(dialog(page).getByText('Name is required.')).toBeVisible();
+    results = await new AxeBuilder({ page }).disableRules(rules).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('contacts at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the page does not scroll sideways; the table scrolls in its own box', async ({ page }) => {
+    await openContacts(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    await expect(field(page, 'Name')).toBeFocused();
+    const box = await dialog(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  });
+});
