@@ -149,11 +149,13 @@ test.describe('contacts', () => {
     await expect(confirm).toContainText('Abena Darko (+233 26 555 0142) will be removed');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(rows(page)).toHaveCount(14);
+    await expect(page.getByRole('button', { name: 'Actions for Abena Darko' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Actions for Abena Darko' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(rows(page)).toHaveCount(13);
+    await expect(page.getByRole('region', { name: 'Contacts table' })).toBeFocused();
     await expect(table(page).getByText('Abena Darko')).toHaveCount(0);
     await expect(page.getByText('Contact deleted')).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -22,10 +22,10 @@ import {
 import { CONTACT_LIST_GROUPS, GROUP_NAMES, isContactListGroup } from '@/domain/contacts';
 import { formatPhone } from '@/domain/phone';
 
-type Props = { actor: ContactsActorRef };
+type Props = { actor: ContactsActorRef; returnFocus: () => HTMLElement | null };
 
 /** Add New Contact, and the same dialog filled for Edit. Open state and fields: the machine. */
-export function ContactDialog({ actor }: Props) {
+export function ContactDialog({ actor, returnFocus }: Props) {
   const dialog = useSelector(actor, selectContactsDialog);
   const form = useSelector(actor, selectForm);
   const errors = useSelector(actor, selectFormErrors);
@@ -49,6 +49,7 @@ export function ContactDialog({ actor }: Props) {
         if (!details.open) actor.send({ type: 'contacts.form.cancel' });
       }}
       initialFocusEl={() => nameInput.current}
+      finalFocusEl={returnFocus}
       placement="center"
     >
       <Portal>
@@ -153,7 +154,7 @@ export function ContactDialog({ actor }: Props) {
 }
 
 /** Asks before deleting; the toast that follows offers Undo. */
-export function DeleteContactDialog({ actor }: Props) {
+export function DeleteContactDialog({ actor, returnFocus }: Props) {
   const open = useSelector(actor, selectContactsDialog) === 'delete';
   const contact = useSelector(actor, selectPendingDelete);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -165,6 +166,7 @@ export function DeleteContactDialog({ actor }: Props) {
         if (!details.open) actor.send({ type: 'contacts.delete.cancel' });
       }}
       initialFocusEl={() => cancel.current}
+      finalFocusEl={returnFocus}
       placement="center"
     >
       <Portal>

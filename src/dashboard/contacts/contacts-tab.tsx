@@ -103,15 +103,25 @@ function ContactsSkeleton() {
 }
 
 function Contacts({ actor }: { actor: ContactsActorRef }) {
+  // A dialog opened from a row menu hands focus back to that row's menu button, or to the
+  // table when the row is gone; each is used once.
+  const rowTriggerRef = useRef<HTMLElement | null>(null);
+  const tableRegionRef = useRef<HTMLDivElement>(null);
+  const returnFocus = () => {
+    const trigger = rowTriggerRef.current;
+    rowTriggerRef.current = null;
+    if (!trigger) return null;
+    return trigger.isConnected ? trigger : tableRegionRef.current;
+  };
   return (
     <Stack gap="6">
       <GroupCards actor={actor} />
       <ContactFilters actor={actor} />
       <ErrorBoundary scope="the contact list" compact>
-        <ContactsTable actor={actor} />
+        <ContactsTable actor={actor} regionRef={tableRegionRef} rowTriggerRef={rowTriggerRef} />
       </ErrorBoundary>
-      <ContactDialog actor={actor} />
-      <DeleteContactDialog actor={actor} />
+      <ContactDialog actor={actor} returnFocus={returnFocus} />
+      <DeleteContactDialog actor={actor} returnFocus={returnFocus} />
     </Stack>
   );
 }

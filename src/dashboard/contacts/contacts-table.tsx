@@ -16,6 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useRef, type RefObject } from 'react';
 import { LuEllipsis, LuPencil, LuSearch, LuTrash2 } from 'react-icons/lu';
 import {
   selectFilter,
@@ -125,11 +126,26 @@ export function ContactFilters({ actor }: Props) {
   );
 }
 
-function RowMenu({ actor, contact }: Props & { contact: Contact }) {
+type RowTrigger = RefObject<HTMLElement | null>;
+
+function RowMenu({
+  actor,
+  contact,
+  rowTriggerRef,
+}: Props & { contact: Contact; rowTriggerRef: RowTrigger }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const remember = () => {
+    rowTriggerRef.current = trigger.current;
+  };
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={`Actions for ${contact.name}`}>
+        <IconButton
+          ref={trigger}
+          variant="ghost"
+          size="sm"
+          aria-label={`Actions for ${contact.name}`}
+        >
           <LuEllipsis />
         </IconButton>
       </Menu.Trigger>
@@ -138,7 +154,10 @@ function RowMenu({ actor, contact }: Props & { contact: Contact }) {
           <Menu.Content minW="36">
             <Menu.Item
               value="edit"
-              onSelect={() => actor.send({ type: 'contacts.edit.open', id: contact.id })}
+              onSelect={() => {
+                remember();
+                actor.send({ type: 'contacts.edit.open', id: contact.id });
+              }}
             >
               <LuPencil aria-hidden />
               Edit
@@ -147,7 +166,10 @@ function RowMenu({ actor, contact }: Props & { contact: Contact }) {
               value="delete"
               color="fg.error"
               _highlighted={{ bg: 'bg.error', color: 'fg.error' }}
-              onSelect={() => actor.send({ type: 'contacts.delete.request', id: contact.id })}
+              onSelect={() => {
+                remember();
+                actor.send({ type: 'contacts.delete.request', id: contact.id });
+              }}
             >
               <LuTrash2 aria-hidden />
               Delete
@@ -159,7 +181,11 @@ function RowMenu({ actor, contact }: Props & { contact: Contact }) {
   );
 }
 
-export function ContactsTable({ actor }: Props) {
+export function ContactsTable({
+  actor,
+  regionRef,
+  rowTriggerRef,
+}: Props & { regionRef: RefObject<HTMLDivElement | null>; rowTriggerRef: RowTrigger }) {
   const contacts = useSelector(actor, selectVisibleContacts);
   const total = useSelector(actor, selectGroupCounts).all;
   return (
@@ -168,6 +194,7 @@ export function ContactsTable({ actor }: Props) {
         Showing {contacts.length} of {total} contacts
       </Text>
       <Table.ScrollArea
+        ref={regionRef}
         position="relative"
         borderWidth="1px"
         borderRadius="l3"
@@ -215,7 +242,7 @@ export function ContactsTable({ actor }: Props) {
                   {formatLastContact(contact.lastContact)}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <RowMenu actor={actor} contact={contact} />
+                  <RowMenu actor={actor} contact={contact} rowTriggerRef={rowTriggerRef} />
                 </Table.Cell>
               </Table.Row>
             ))}
