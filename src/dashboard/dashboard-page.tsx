@@ -1,29 +1,162 @@
-import { Box, Button, Container, Heading, HStack } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
-import { useAppActor } from '@/app/app-actor-context';
-import { selectTab } from '@/app/selectors';
 import '@/ui/extra-recipes';
+import { Box, Container, Skeleton, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import {
+  LuChartColumn,
+  LuContactRound,
+  LuLayoutDashboard,
+  LuMegaphone,
+  LuPenLine,
+} from 'react-icons/lu';
+import type { DemoActors } from '@machines/app.machine';
+import { campaignsMachine } from '@machines/campaigns.machine';
+import { composerMachine } from '@machines/composer.machine';
+import { contactsMachine } from '@machines/contacts.machine';
+import { newCampaignMachine } from '@machines/new-campaign.machine';
+import { settingsMachine } from '@machines/settings.machine';
+import { useAppActor } from '@/app/app-actor-context';
+import { selectDemo, selectTab } from '@/app/selectors';
+import { isDashboardTab, type DashboardTab } from '@/domain/pages';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { useToasts } from '@/ui/toast-host';
+import { AnalyticsTab } from './analytics/analytics-tab';
+import { CampaignsTab } from './campaigns/campaigns-tab';
+import { ComposeTab } from './compose/compose-tab';
+import { ContactsTab } from './contacts/contacts-tab';
+import { DashboardHeader } from './dashboard-header';
+import { NewCampaignDialog } from './dialogs/new-campaign-dialog';
+import { SettingsDialog } from './dialogs/settings-dialog';
+import { OverviewTab } from './overview/overview-tab';
 
-/** Placeholder until the dashboard issue fills it: shows the tab the machine is in. */
-export default function DashboardPage() {
+const TABS: { value: DashboardTab; label: string; icon: ReactNode }[] = [
+  { value: 'overview', label: 'Overview', icon: <LuLayoutDashboard /> },
+  { value: 'contacts', label: 'Contacts', icon: <LuContactRound /> },
+  { value: 'compose', label: 'Compose', icon: <LuPenLine /> },
+  { value: 'campaigns', label: 'Campaigns', icon: <LuMegaphone /> },
+  { value: 'analytics', label: 'Analytics', icon: <LuChartColumn /> },
+];
+
+/** The shape of the tabs while the demo's actors start. */
+function DashboardSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true" aria-label="Loading the dashboard">
+      <Skeleton h="10" w={{ base: 'full', md: '32rem' }} />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} h="28" borderRadius="l3" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h="64" borderRadius="l3" />
+    </Stack>
+  );
+}
+
+function TabPanel({ demo, tab }: { demo: DemoActors; tab: DashboardTab }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab campaigns={demo.campaigns} />;
+    case 'contacts':
+      return <ContactsTab />;
+    case 'compose':
+      return <ComposeTab />;
+    case 'campaigns':
+      return <CampaignsTab campaigns={demo.campaigns} />;
+    case 'analytics':
+      return <AnalyticsTab campaigns={demo.campaigns} />;
+  }
+}
+
+function DashboardTabs({ demo }: { demo: DemoActors }) {
   const app = useAppActor();
   const tab = useSelector(app, selectTab);
   return (
-    <Container maxW="7xl" py="8">
-      <HStack justify="space-between" mb="6">
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
-        <HStack>
-          <Button variant="outline" onClick={() => app.send({ type: 'nav.home' })}>
-            Back to Home
-          </Button>
-          <Button variant="outline" onClick={() => app.send({ type: 'auth.signOut' })}>
-            Sign out
-          </Button>
-        </HStack>
-      </HStack>
-      <Box>Current tab: {tab}</Box>
-    </Container>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => {
+        if (isDashboardTab(details.value))
+          app.send({ type: 'dashboard.tab.select', tab: details.value });
+      }}
+      lazyMount
+      unmountOnExit
+      variant="line"
+    >
+      <Box
+        overflowX="auto"
+        mx={{ base: '-4', md: '0' }}
+        px={{ base: '4', md: '0' }}
+        mb="6"
+        css={{ scrollbarWidth: 'thin' }}
+      >
+        <Tabs.List minW="max-content" aria-label="Dashboard sections">
+          {TABS.map(({ value, label, icon }) => (
+            <Tabs.Trigger key={value} value={value} flexShrink={0} minH="11" px="3">
+              {icon}
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Box>
+      {TABS.map(({ value, label }) => (
+        <Tabs.Content key={value} value={value} pt="0" outline="none">
+          <ErrorBoundary scope={`the ${label} tab`} compact>
+            <TabPanel demo={demo} tab={value} />
+          </ErrorBoundary>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/** Opens the composer with a draft campaign when the campaigns actor asks for it. */
+function useComposeRequests(demo: DemoActors | null) {
+  const app = useAppActor();
+  useEffect(() => {
+    if (!demo) return;
+    const subscription = demo.campaigns.on('campaigns.compose', ({ name, message, group }) => {
+      demo.composer.send({ type: 'composer.load', name, message, group });
+      app.send({ type: 'dashboard.tab.select', tab: 'compose' });
+    });
+    return () => subscription.unsubscribe();
+  }, [app, demo]);
+}
+
+/**
+ * The demo dashboard, a lazy chunk. Its machines travel with it: on mount it hands their logic
+ * to the app, which spawns them for the demo session; until then a skeleton shows.
+ */
+export default function DashboardPage() {
+  const app = useAppActor();
+  const demo = useSelector(app, selectDemo);
+
+  useEffect(() => {
+    app.send({
+      type: 'dashboard.actors.ready',
+      logic: {
+        composer: composerMachine,
+        contacts: contactsMachine,
+        campaigns: campaignsMachine,
+        newCampaign: newCampaignMachine,
+        settings: settingsMachine,
+      },
+    });
+  }, [app]);
+
+  useToasts(demo?.composer);
+  useToasts(demo?.contacts);
+  useToasts(demo?.campaigns);
+  useToasts(demo?.newCampaign);
+  useToasts(demo?.settings);
+  useComposeRequests(demo);
+
+  return (
+    <Box bg="bg.subtle" minH="100vh">
+      <DashboardHeader />
+      <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
+        {demo ? <DashboardTabs demo={demo} /> : <DashboardSkeleton />}
+      </Container>
+      {demo && <NewCampaignDialog actor={demo.newCampaign} />}
+      {demo && <SettingsDialog actor={demo.settings} />}
+    </Box>
   );
 }

@@ -222,14 +222,63 @@ function unsent(
 
 /**
  * The demo account's campaigns (Kumasi Pharma Ltd), dated around `today` so that scheduled
- * ones are always still to come. Every message fits one 160-character SMS.
+ * ones are always still to come: drafts first, then the latest date first. Every message fits
+ * one 160-character SMS.
  */
 export function sampleCampaigns(today: Date): Campaign[] {
   const day = (offset: number) => isoDay(today, offset);
   return [
-    completed(
+    unsent(
       {
         id: 1,
+        name: 'New Branch at Ahodwo',
+        status: 'draft',
+        sentDate: '',
+        group: 'prospects',
+        message:
+          'Kumasi Pharma opens at Ahodwo Roundabout on Monday! Qualified pharmacists, NHIS accepted, free delivery within 5 km. Reply STOP to opt out.',
+      },
+      890,
+    ),
+    unsent(
+      {
+        id: 2,
+        name: 'VIP Loyalty Points',
+        status: 'draft',
+        sentDate: '',
+        group: 'vip',
+        message:
+          'Dear [name], you have loyalty points waiting at Kumasi Pharma. Redeem them on vitamins and baby care before 31 Jan. Reply STOP to opt out.',
+      },
+      145,
+    ),
+    unsent(
+      {
+        id: 3,
+        name: 'World Diabetes Week',
+        status: 'scheduled',
+        sentDate: day(9),
+        group: 'customers',
+        message:
+          'World Diabetes Week: free glucose test with any purchase at Kumasi Pharma, Mon to Sat. Know your numbers, stay healthy. Reply STOP to opt out.',
+      },
+      1250,
+    ),
+    unsent(
+      {
+        id: 4,
+        name: 'Christmas Opening Hours',
+        status: 'scheduled',
+        sentDate: day(4),
+        group: 'all',
+        message:
+          'Kumasi Pharma is open 8am to 4pm on 24 and 31 Dec, closed 25 Dec and 1 Jan. Emergency line: 0322 000 000. Merry Christmas! Reply STOP to opt out.',
+      },
+      2847,
+    ),
+    completed(
+      {
+        id: 5,
         name: 'Harmattan Skin Care Promo',
         sentDate: day(-3),
         group: 'customers',
@@ -240,19 +289,7 @@ export function sampleCampaigns(today: Date): Campaign[] {
     ),
     unsent(
       {
-        id: 2,
-        name: 'Christmas Opening Hours',
-        status: 'scheduled',
-        sentDate: day(4),
-        group: 'all',
-        message:
-          'Kumasi Pharma is open 8am to 4pm on 24 and 31 Dec, closed 25 Dec and 1 Jan. Emergency line: 0322 000 000. Merry Christmas! Reply STOP to opt out.',
-      },
-      2847,
-    ),
-    unsent(
-      {
-        id: 3,
+        id: 6,
         name: 'Vitamin C Flash Sale',
         status: 'failed',
         sentDate: day(-6),
@@ -264,7 +301,7 @@ export function sampleCampaigns(today: Date): Campaign[] {
     ),
     completed(
       {
-        id: 4,
+        id: 7,
         name: 'Free Blood Pressure Screening',
         sentDate: day(-10),
         group: 'all',
@@ -273,21 +310,9 @@ export function sampleCampaigns(today: Date): Campaign[] {
       },
       { recipients: 2847, delivered: 2779, failed: 31, clicked: 312, optOuts: 9 },
     ),
-    unsent(
-      {
-        id: 5,
-        name: 'New Branch at Ahodwo',
-        status: 'draft',
-        sentDate: '',
-        group: 'prospects',
-        message:
-          'Kumasi Pharma opens at Ahodwo Roundabout on Monday! Qualified pharmacists, NHIS accepted, free delivery within 5 km. Reply STOP to opt out.',
-      },
-      890,
-    ),
     completed(
       {
-        id: 6,
+        id: 8,
         name: 'Prescription Refill Reminder',
         sentDate: day(-17),
         group: 'vip',
@@ -296,21 +321,9 @@ export function sampleCampaigns(today: Date): Campaign[] {
       },
       { recipients: 145, delivered: 144, failed: 1, clicked: 61, optOuts: 0 },
     ),
-    unsent(
-      {
-        id: 7,
-        name: 'World Diabetes Week',
-        status: 'scheduled',
-        sentDate: day(9),
-        group: 'customers',
-        message:
-          'World Diabetes Week: free glucose test with any purchase at Kumasi Pharma, Mon to Sat. Know your numbers, stay healthy. Reply STOP to opt out.',
-      },
-      1250,
-    ),
     completed(
       {
-        id: 8,
+        id: 9,
         name: 'Malaria Season Stock Alert',
         sentDate: day(-24),
         group: 'prospects',
@@ -318,18 +331,6 @@ export function sampleCampaigns(today: Date): Campaign[] {
           'Rainy season means mosquitoes. Treated nets, repellents and malaria test kits are in stock at Kumasi Pharma. Ask our pharmacist. Reply STOP to opt out.',
       },
       { recipients: 890, delivered: 861, failed: 18, clicked: 94, optOuts: 6 },
-    ),
-    unsent(
-      {
-        id: 9,
-        name: 'VIP Loyalty Points',
-        status: 'draft',
-        sentDate: '',
-        group: 'vip',
-        message:
-          'Dear [name], you have loyalty points waiting at Kumasi Pharma. Redeem them on vitamins and baby care before 31 Jan. Reply STOP to opt out.',
-      },
-      145,
     ),
     completed(
       {

@@ -1,0 +1,267 @@
+import {
+  Box,
+  Button,
+  EmptyState,
+  Field,
+  Flex,
+  Heading,
+  IconButton,
+  Input,
+  InputGroup,
+  Menu,
+  NativeSelect,
+  Portal,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { LuCopy, LuEllipsisVertical, LuEye, LuSearch, LuSearchX, LuTrash2 } from 'react-icons/lu';
+import type { DemoActors } from '@machines/app.machine';
+import {
+  NOT_SENT,
+  STATUS_FILTERS,
+  filterCampaigns,
+  formatCampaignDate,
+  hasPerformance,
+  type Campaign,
+} from '@/domain/campaigns';
+import { formatCount, formatPercent } from '@/domain/dashboard-stats';
+import { campaignGroupLabel } from '@/domain/new-campaign';
+import { selectCampaignSearch, selectCampaignStatus, selectCampaigns } from '../selectors';
+import { CampaignDetailsDialog } from './campaign-details-dialog';
+import { DeleteCampaignDialog } from './delete-campaign-dialog';
+import { StatusBadge } from './status-badge';
+
+type CampaignsRef = DemoActors['campaigns'];
+
+/** On a narrow screen the table scrolls sideways; the campaign column stays in view. */
+const STICKY = {
+  position: { base: 'sticky', md: 'static' },
+  insetStart: '0',
+  zIndex: '1',
+  borderEndWidth: { base: '1px', md: '0' },
+} as const;
+
+function NotSent() {
+  return (
+    <Text as="span" color="fg.muted" fontStyle="italic">
+      {NOT_SENT}
+    </Text>
+  );
+}
+
+function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef }) {
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'view') actor.send({ type: 'campaigns.details.open', id: campaign.id });
+        if (value === 'duplicate') actor.send({ type: 'campaigns.duplicate', id: campaign.id });
+        if (value === 'delete') actor.send({ type: 'campaigns.delete.request', id: campaign.id });
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={`Actions for ${campaign.name}`}>
+          <LuEllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.Item value="view">
+              <LuEye aria-hidden="true" />
+              View Details
+            </Menu.Item>
+            <Menu.Item value="duplicate">
+              <LuCopy aria-hidden="true" />
+              Duplicate
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="delete" color="fg.error" _highlighted={{ bg: 'bg.error' }}>
+              <LuTrash2 aria-hidden="true" />
+              Delete
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function CampaignTable({ rows, actor }: { rows: Campaign[]; actor: CampaignsRef }) {
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      bg="bg"
+      position="relative"
+    >
+      <Table.Root size="sm" minW="3xl">
+        <Table.Caption srOnly>Campaign history</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader {...STICKY} bg="bg.muted">
+              Campaign
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Delivered</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Delivery rate</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Click rate</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" position="relative">
+              <Box as="span" srOnly>
+                Actions
+              </Box>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((campaign) => {
+            const sent = hasPerformance(campaign);
+            return (
+              <Table.Row key={campaign.id}>
+                <Table.Cell {...STICKY} bg="bg" maxW={{ base: '40', md: '64' }}>
+                  <Button
+                    variant="plain"
+                    h="auto"
+                    p="0"
+                    minH="6"
+                    fontWeight="semibold"
+                    textAlign="start"
+                    whiteSpace="normal"
+                    color="fg"
+                    _hover={{ textDecoration: 'underline' }}
+                    onClick={() => actor.send({ type: 'campaigns.details.open', id: campaign.id })}
+                  >
+                    {campaign.name}
+                  </Button>
+                  <Text color="fg.muted" textStyle="xs">
+                    {campaignGroupLabel(campaign.group)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={campaign.status} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatCampaignDate(campaign.sentDate)}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {sent ? (
+                    `${formatCount(campaign.delivered)}/${formatCount(campaign.recipients)}`
+                  ) : (
+                    <NotSent />
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {sent ? formatPercent(campaign.deliveryRate) : <NotSent />}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {sent ? formatPercent(campaign.clickRate) : <NotSent />}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <RowMenu campaign={campaign} actor={actor} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Campaign history: search, status filter, row actions and the details dialog. */
+export function CampaignsTab({ campaigns: actor }: { campaigns: CampaignsRef }) {
+  const campaigns = useSelector(actor, selectCampaigns);
+  const search = useSelector(actor, selectCampaignSearch);
+  const status = useSelector(actor, selectCampaignStatus);
+  const rows = useMemo(
+    () => filterCampaigns(campaigns, { search, status }),
+    [campaigns, search, status],
+  );
+
+  return (
+    <Stack gap="5">
+      <Box>
+        <Heading as="h2" size="xl">
+          Campaigns
+        </Heading>
+        <Text color="fg.muted">
+          Every campaign on the account: sent, scheduled, drafts and failed.
+        </Text>
+      </Box>
+
+      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }}>
+        <Field.Root flex="1">
+          <Field.Label>Search campaigns</Field.Label>
+          <InputGroup startElement={<LuSearch aria-hidden="true" />}>
+            <Input
+              type="search"
+              placeholder="Search by campaign name"
+              value={search}
+              bg="bg"
+              onChange={(event) =>
+                actor.send({ type: 'campaigns.search.change', value: event.currentTarget.value })
+              }
+            />
+          </InputGroup>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '48' }}>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status}
+              bg="bg"
+              onChange={(event) =>
+                actor.send({ type: 'campaigns.filter.change', status: event.currentTarget.value })
+              }
+            >
+              {STATUS_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
+
+      <Text color="fg.muted" textStyle="sm" aria-live="polite">
+        Showing {rows.length} of {campaigns.length} campaigns
+      </Text>
+
+      {rows.length > 0 ? (
+        <CampaignTable rows={rows} actor={actor} />
+      ) : (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuSearchX />
+            </EmptyState.Indicator>
+            <Stack textAlign="center" gap="1">
+              <EmptyState.Title>No campaigns match</EmptyState.Title>
+              <EmptyState.Description>
+                {campaigns.length === 0
+                  ? 'There are no campaigns yet. Start one with New Campaign.'
+                  : 'Try another name or status, or show every campaign again.'}
+              </EmptyState.Description>
+            </Stack>
+            {campaigns.length > 0 && (
+              <Button
+                variant="outline"
+                onClick={() => actor.send({ type: 'campaigns.filters.clear' })}
+              >
+                Clear search and filter
+              </Button>
+            )}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+
+      <CampaignDetailsDialog actor={actor} />
+      <DeleteCampaignDialog actor={actor} />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Text,
+} from '@chakra-ui/react';
+import { LuArrowLeft, LuLogOut, LuPlus, LuSettings } from 'react-icons/lu';
+import { useAppActor } from '@/app/app-actor-context';
+import { SAMPLE_ACCOUNT } from '@/domain/account';
+import { formatCount } from '@/domain/dashboard-stats';
+import { Logo } from '@/site/layout/logo';
+
+/** Back to Home, the dashboard title, New Campaign, settings and Sign out. */
+export function DashboardHeader() {
+  const app = useAppActor();
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py="3">
+        <Flex justify="space-between" align="center" gap="3">
+          <HStack gap="3" minW="0">
+            <Logo />
+            <Badge colorPalette="gold" variant="subtle">
+              Demo
+            </Badge>
+          </HStack>
+          <Button variant="ghost" size="sm" onClick={() => app.send({ type: 'nav.home' })}>
+            <LuArrowLeft aria-hidden="true" />
+            Back to Home
+          </Button>
+        </Flex>
+      </Container>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} pt="4" pb="5">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'flex-end' }}
+          gap="4"
+        >
+          <Box minW="0">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+              Dashboard
+            </Heading>
+            <Text color="fg.muted" mt="1" textStyle="sm">
+              Welcome back, {SAMPLE_ACCOUNT.firstName}. {SAMPLE_ACCOUNT.company} ·{' '}
+              {SAMPLE_ACCOUNT.plan.name} plan · {formatCount(SAMPLE_ACCOUNT.creditBalance)} SMS
+              credits. Sample data: nothing here is saved or sent.
+            </Text>
+          </Box>
+          <HStack gap="2" flexWrap="wrap">
+            <Button
+              colorPalette="gold"
+              size={{ base: 'sm', sm: 'md' }}
+              onClick={() => app.send({ type: 'dashboard.dialog.open', dialog: 'newCampaign' })}
+            >
+              <LuPlus aria-hidden="true" />
+              New Campaign
+            </Button>
+            <IconButton
+              variant="outline"
+              size={{ base: 'sm', sm: 'md' }}
+              aria-label="Account settings"
+              title="Account settings"
+              onClick={() => app.send({ type: 'dashboard.dialog.open', dialog: 'settings' })}
+            >
+              <LuSettings />
+            </IconButton>
+            <Button
+              variant="outline"
+              size={{ base: 'sm', sm: 'md' }}
+              onClick={() => app.send({ type: 'auth.signOut' })}
+            >
+              <LuLogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { DemoActors } from '@machines/app.machine';
+import { useAppActor } from '@/app/app-actor-context';
+import { selectDialog, type AppSnapshot } from '@/app/selectors';
+import {
+  NEW_CAMPAIGN_GROUPS,
+  isOverLimit,
+  messageCounter,
+  newCampaignErrors,
+  submitLabel,
+  type NewCampaignTextField,
+} from '@/domain/new-campaign';
+import { selectNewCampaignForm, selectShowsErrors } from '../selectors';
+
+type NewCampaignRef = DemoActors['newCampaign'];
+
+const selectIsOpen = (snapshot: AppSnapshot) => selectDialog(snapshot) === 'newCampaign';
+
+/** The New Campaign dialog: name, group, one-SMS message and an optional schedule. */
+export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
+  const app = useAppActor();
+  const open = useSelector(app, selectIsOpen);
+  const form = useSelector(actor, selectNewCampaignForm);
+  const showsErrors = useSelector(actor, selectShowsErrors);
+  const errors = useMemo(() => (showsErrors ? newCampaignErrors(form) : {}), [showsErrors, form]);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const done = actor.on('dialog.done', () => app.send({ type: 'dashboard.dialog.close' }));
+    const invalid = actor.on('field.invalid', ({ field }) =>
+      (field === 'name' ? nameRef : messageRef).current?.focus(),
+    );
+    return () => {
+      done.unsubscribe();
+      invalid.unsubscribe();
+    };
+  }, [actor, app]);
+
+  const change = (field: NewCampaignTextField) => (event: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'newCampaign.field.change', field, value: event.currentTarget.value });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) actor.send({ type: 'newCampaign.cancel' });
+      }}
+      initialFocusEl={() => nameRef.current}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                actor.send({ type: 'newCampaign.submit' });
+              }}
+            >
+              <Dialog.Header>
+                <Stack gap="1">
+                  <Dialog.Title>New Campaign</Dialog.Title>
+                  <Dialog.Description color="fg.muted" textStyle="sm">
+                    Write one SMS, choose who gets it, and send it now or pick a date.
+                  </Dialog.Description>
+                </Stack>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required invalid={Boolean(errors.name)}>
+                    <Field.Label>
+                      Campaign name
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={nameRef}
+                      value={form.name}
+                      onChange={change('name')}
+                      placeholder="e.g. Harmattan Skin Care Promo"
+                      autoComplete="off"
+                    />
+                    <Field.ErrorText>{errors.name}</Field.ErrorText>
+                  </Field.Root>
+
+                  <Field.Root>
+                    <Field.Label>Contact group</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={form.contactGroup}
+                        onChange={(event) =>
+                          actor.send({
+                            type: 'newCampaign.group.change',
+                            group: event.currentTarget.value,
+                          })
+                        }
+                      >
+                        {NEW_CAMPAIGN_GROUPS.map((group) => (
+                          <option key={group.id} value={group.id}>
+                            {group.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+
+                  <Field.Root required invalid={Boolean(errors.message)}>
+                    <Field.Label>
+                      Message
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea
+                      ref={messageRef}
+                      value={form.message}
+                      onChange={change('message')}
+                      rows={4}
+                      placeholder="Hello [name], ... Reply STOP to opt out."
+                    />
+                    <Field.HelperText
+                      color={isOverLimit(form.message) ? 'fg.error' : 'fg.muted'}
+                      fontWeight={isOverLimit(form.message) ? 'semibold' : 'normal'}
+                    >
+                      {messageCounter(form.message)}
+                    </Field.HelperText>
+                    <Field.ErrorText>{errors.message}</Field.ErrorText>
+                  </Field.Root>
+
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <Field.Root>
+                      <Field.Label>Schedule date (optional)</Field.Label>
+                      <Input
+                        type="date"
+                        value={form.scheduledDate}
+                        onChange={change('scheduledDate')}
+                      />
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Schedule time (optional)</Field.Label>
+                      <Input
+                        type="time"
+                        value={form.scheduledTime}
+                        onChange={change('scheduledTime')}
+                      />
+                    </Field.Root>
+                  </SimpleGrid>
+                  <Text color="fg.muted" textStyle="sm" mt="-2">
+                    Leave the date empty to send as soon as you submit.
+                  </Text>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button
+                  variant="outline"
+                  onClick={() => actor.send({ type: 'newCampaign.cancel' })}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="gold">
+                  {submitLabel(form)}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close new campaign" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Icon,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import {
+  LuArrowRight,
+  LuChartColumn,
+  LuCircleCheck,
+  LuContactRound,
+  LuMegaphone,
+  LuPenLine,
+  LuSend,
+  LuUsers,
+  LuCalendarClock,
+} from 'react-icons/lu';
+import type { DemoActors } from '@machines/app.machine';
+import { useAppActor } from '@/app/app-actor-context';
+import { formatCampaignDate, recentCampaigns } from '@/domain/campaigns';
+import { dashboardStats, formatCount, formatPercent } from '@/domain/dashboard-stats';
+import type { DashboardTab } from '@/domain/pages';
+import { campaignGroupLabel } from '@/domain/new-campaign';
+import { StatusBadge } from '../campaigns/status-badge';
+import { selectCampaigns } from '../selectors';
+
+function StatCard({
+  label,
+  value,
+  help,
+  icon,
+}: {
+  label: string;
+  value: string;
+  help: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Card.Root size="sm" variant="outline">
+      <Card.Body>
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Stat.Root>
+            <Stat.Label color="fg.muted">{label}</Stat.Label>
+            <Stat.ValueText fontSize="2xl" fontWeight="bold">
+              {value}
+            </Stat.ValueText>
+            <Stat.HelpText as="dd" color="fg.muted">
+              {help}
+            </Stat.HelpText>
+          </Stat.Root>
+          <Icon color="brand.fg" boxSize="5" aria-hidden="true" flexShrink={0}>
+            {icon}
+          </Icon>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const QUICK_ACTIONS: { tab: DashboardTab; label: string; hint: string; icon: ReactNode }[] = [
+  {
+    tab: 'compose',
+    label: 'Compose a message',
+    hint: 'Write and send an SMS',
+    icon: <LuPenLine />,
+  },
+  {
+    tab: 'contacts',
+    label: 'Manage contacts',
+    hint: 'Groups, search, import',
+    icon: <LuContactRound />,
+  },
+  {
+    tab: 'analytics',
+    label: 'View analytics',
+    hint: 'Delivery and clicks',
+    icon: <LuChartColumn />,
+  },
+  {
+    tab: 'campaigns',
+    label: 'Campaign history',
+    hint: 'Sent, scheduled, drafts',
+    icon: <LuMegaphone />,
+  },
+];
+
+/** Four stat cards, the latest campaigns and shortcuts to the other tabs. */
+export function OverviewTab({ campaigns: campaignsRef }: { campaigns: DemoActors['campaigns'] }) {
+  const app = useAppActor();
+  const campaigns = useSelector(campaignsRef, selectCampaigns);
+  const stats = useMemo(() => dashboardStats(campaigns), [campaigns]);
+  const recent = useMemo(() => recentCampaigns(campaigns, 5), [campaigns]);
+  const openTab = (tab: DashboardTab) => app.send({ type: 'dashboard.tab.select', tab });
+
+  return (
+    <Stack gap="6">
+      <Heading as="h2" srOnly>
+        Overview
+      </Heading>
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
+        <StatCard
+          label="Contacts"
+          value={formatCount(stats.contacts)}
+          help="in All Contacts"
+          icon={<LuUsers />}
+        />
+        <StatCard
+          label="Messages sent"
+          value={formatCount(stats.messagesSent)}
+          help={`across ${stats.completedCampaigns} completed campaigns`}
+          icon={<LuSend />}
+        />
+        <StatCard
+          label="Delivery rate"
+          value={formatPercent(stats.deliveryRate)}
+          help="of messages sent were delivered"
+          icon={<LuCircleCheck />}
+        />
+        <StatCard
+          label="Active campaigns"
+          value={formatCount(stats.activeCampaigns)}
+          help={`scheduled to send · ${stats.draftCampaigns} drafts`}
+          icon={<LuCalendarClock />}
+        />
+      </SimpleGrid>
+
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <Box>
+                <Heading as="h3" size="md">
+                  Recent campaigns
+                </Heading>
+                <Text color="fg.muted" textStyle="sm">
+                  Latest and upcoming sends
+                </Text>
+              </Box>
+              <Button variant="outline" size="sm" onClick={() => openTab('campaigns')}>
+                View all
+                <LuArrowRight aria-hidden="true" />
+              </Button>
+            </Flex>
+          </Card.Header>
+          <Card.Body pt="2">
+            {recent.length === 0 ? (
+              <Text color="fg.muted">No campaigns yet. Create one with New Campaign.</Text>
+            ) : (
+              <Stack as="ul" gap="0" listStyleType="none" ms="0">
+                {recent.map((campaign) => (
+                  <Flex
+                    as="li"
+                    key={campaign.id}
+                    justify="space-between"
+                    align="center"
+                    gap="3"
+                    py="3"
+                    borderBottomWidth="1px"
+                    borderColor="border.muted"
+                    _last={{ borderBottomWidth: '0' }}
+                  >
+                    <Box minW="0">
+                      <Text fontWeight="medium" truncate>
+                        {campaign.name}
+                      </Text>
+                      <Text color="fg.muted" textStyle="sm">
+                        {campaignGroupLabel(campaign.group)} ·{' '}
+                        {formatCampaignDate(campaign.sentDate)}
+                      </Text>
+                    </Box>
+                    <StatusBadge status={campaign.status} />
+                  </Flex>
+                ))}
+              </Stack>
+            )}
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h3" size="md">
+              Quick Actions
+            </Heading>
+          </Card.Header>
+          <Card.Body pt="3">
+            <Stack gap="2">
+              {QUICK_ACTIONS.map(({ tab, label, hint, icon }) => (
+                <Button
+                  key={tab}
+                  variant="outline"
+                  justifyContent="flex-start"
+                  h="auto"
+                  py="3"
+                  onClick={() => openTab(tab)}
+                >
+                  <HStack gap="3" align="center" w="full">
+                    <Icon color="brand.fg" boxSize="5" aria-hidden="true">
+                      {icon}
+                    </Icon>
+                    <Box textAlign="start">
+                      <Text fontWeight="semibold">{label}</Text>
+                      <Text color="fg.muted" textStyle="xs" fontWeight="normal">
+                        {hint}
+                      </Text>
+                    </Box>
+                  </HStack>
+                </Button>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Stack>
+  );
+}

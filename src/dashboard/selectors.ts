@@ -1,0 +1,40 @@
+import type { CampaignsSnapshot } from '@machines/campaigns.machine';
+import type { NewCampaignSnapshot } from '@machines/new-campaign.machine';
+import type { SettingsSnapshot } from '@machines/settings.machine';
+import type { Campaign, StatusFilter } from '@/domain/campaigns';
+
+/** Named selectors for the dashboard's own actors: views read these, never whole snapshots. */
+
+export const selectCampaigns = (snapshot: CampaignsSnapshot): Campaign[] =>
+  snapshot.context.campaigns;
+export const selectCampaignSearch = (snapshot: CampaignsSnapshot): string =>
+  snapshot.context.search;
+export const selectCampaignStatus = (snapshot: CampaignsSnapshot): StatusFilter =>
+  snapshot.context.status;
+
+/** The campaign of the details dialog; it stays while the dialog animates closed. */
+export const selectSelectedCampaign = (snapshot: CampaignsSnapshot): Campaign | undefined =>
+  snapshot.context.campaigns.find((campaign) => campaign.id === snapshot.context.selectedId);
+export const selectIsViewing = (snapshot: CampaignsSnapshot): boolean =>
+  snapshot.matches('viewing');
+
+/** The campaign of the delete confirmation, also while it animates closed after deleting. */
+export function selectDeleteCandidate(snapshot: CampaignsSnapshot): Campaign | undefined {
+  const { campaigns, deleted, deleteId } = snapshot.context;
+  return (
+    campaigns.find((campaign) => campaign.id === deleteId) ??
+    deleted.find((entry) => entry.campaign.id === deleteId)?.campaign
+  );
+}
+export const selectIsConfirmingDelete = (snapshot: CampaignsSnapshot): boolean =>
+  snapshot.matches('confirmingDelete');
+
+export const selectCanSendNow = (snapshot: CampaignsSnapshot): boolean =>
+  snapshot.can({ type: 'campaigns.sendNow' });
+
+export const selectNewCampaignForm = (snapshot: NewCampaignSnapshot) => snapshot.context.form;
+export const selectShowsErrors = (snapshot: NewCampaignSnapshot): boolean =>
+  snapshot.matches({ editing: 'showingErrors' });
+
+export const selectSettingsDraft = (snapshot: SettingsSnapshot) => snapshot.context.draft;
+export const selectSettingsTab = (snapshot: SettingsSnapshot) => snapshot.context.tab;
