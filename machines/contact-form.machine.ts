@@ -14,8 +14,8 @@ import {
   validateContactForm,
   type ContactField,
   type ContactFormValues,
-  type SendFailure,
 } from '@/domain/contact-form';
+import type { SendFailure } from '@/domain/contact-send';
 import type { FieldErrors } from '@/domain/validation';
 
 export interface ContactFormContext {

@@ -53,7 +53,7 @@ export const PLANS: readonly Plan[] = [
     sms: 1642,
     ratePerSms: 0.0302,
     description: 'For schools, banks and retailers with thousands of contacts.',
-    features: ['1642 SMS credits', 'GH₵ 0.0302 per SMS', ...PLAN_FEATURES],
+    features: ['1,642 SMS credits', 'GH₵ 0.0302 per SMS', ...PLAN_FEATURES],
     popular: false,
   },
   {
@@ -64,7 +64,7 @@ export const PLANS: readonly Plan[] = [
     sms: 3218,
     ratePerSms: 0.0302,
     description: 'For high-volume senders: logistics, utilities, national campaigns.',
-    features: ['3218 SMS credits', 'GH₵ 0.0302 per SMS', ...PLAN_FEATURES],
+    features: ['3,218 SMS credits', 'GH₵ 0.0302 per SMS', ...PLAN_FEATURES],
     popular: false,
   },
 ];

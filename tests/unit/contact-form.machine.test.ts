@@ -9,7 +9,8 @@ import {
   type ContactSendResult,
   type SendEmailInput,
 } from '@machines/contact-form.machine';
-import type { ContactField, ContactFormValues, SendFailure } from '@/domain/contact-form';
+import type { ContactField, ContactFormValues } from '@/domain/contact-form';
+import type { SendFailure } from '@/domain/contact-send';
 
 const FILLED: ContactFormValues = {
   name: '  Akosua Asante ',

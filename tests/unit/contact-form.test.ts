@@ -4,15 +4,14 @@ import { createActor, waitFor } from 'xstate';
 import { contactFormMachine } from '@machines/contact-form.machine';
 import type { EmailJsConfig } from '@/app/config';
 import {
-  buildTemplateParams,
-  classifySendError,
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
-  failureCause,
   validateContactForm,
   type ContactFormValues,
 } from '@/domain/contact-form';
-import { emailJsSender, sendContactEmail } from '@/site/contact/emailjs-sender';
+import { buildTemplateParams, classifySendError, failureCause } from '@/domain/contact-send';
+import { emailJsSender } from '@/site/contact/emailjs-sender';
+import { sendContactEmail } from '@/site/contact/send-contact-email';
 
 const VALUES: ContactFormValues = {
   name: ' Yaw Mensah ',
@@ -210,6 +209,24 @@ describe('the EmailJS edge actor, with the real SDK and a stubbed network', () =
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     expect(result).toEqual({ type: 'contact.send.failed', failure: { kind: 'offline' } });
+  });
+
+  it('reports offline when the sending code itself cannot load', async () => {
+    const actor = createActor(
+      contactFormMachine.provide({
+        actors: {
+          sendEmail: emailJsSender(CONFIGURED, 'Nkra', () =>
+            Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+          ),
+        },
+      }),
+    ).start();
+    for (const [field, value] of Object.entries(VALUES)) {
+      actor.send({ type: 'contact.field.change', field: field as keyof ContactFormValues, value });
+    }
+    actor.send({ type: 'contact.submit' });
+    const snapshot = await waitFor(actor, (state) => state.matches('failed'));
+    expect(snapshot.context.failure).toEqual({ kind: 'offline' });
   });
 
   it('drives the form machine from sending to sent', async () => {

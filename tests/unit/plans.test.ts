@@ -47,7 +47,7 @@ describe('plans: the price list of the spec', () => {
 
   it('states each plan SMS count and rate among its features, as the card shows them', () => {
     for (const plan of PLANS) {
-      expect(plan.features).toContain(`${plan.sms} SMS credits`);
+      expect(plan.features).toContain(`${plan.sms.toLocaleString('en-GH')} SMS credits`);
       expect(plan.features).toContain(`GH₵ ${plan.ratePerSms.toFixed(4)} per SMS`);
     }
   });

@@ -1,12 +1,149 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuHandshake, LuMapPin, LuShieldCheck, LuZap } from 'react-icons/lu';
+import { BRAND } from '@/app/config';
+import { PageLink } from '@/ui/links';
+import { PageIntro, Section } from '../shared/section';
 
-/** Placeholder until the public site issue fills this page. */
+const FACTS: { value: string; label: string }[] = [
+  { value: '3', label: 'networks reached directly: MTN, Telecel and AT' },
+  { value: '99%+', label: 'delivery rate across those networks' },
+  { value: '24/7', label: 'email support, with a reply within 24 hours' },
+  { value: 'GH₵ 0', label: 'setup fee, on every plan' },
+];
+
+const VALUES: { icon: IconType; title: string; text: string }[] = [
+  {
+    icon: LuZap,
+    title: 'Messages that arrive',
+    text: 'A reminder that lands after the appointment is worse than none. We route every message directly to the network it belongs to and watch delivery around the clock.',
+  },
+  {
+    icon: LuHandshake,
+    title: 'Prices you can plan with',
+    text: 'Bundles in cedis, credits that never expire, no setup fee and no monthly charge. What you see on the pricing page is what you pay.',
+  },
+  {
+    icon: LuShieldCheck,
+    title: 'Respect for the people you text',
+    text: 'We help you ask for consent, honour every STOP, and protect contact lists under Ghana’s Data Protection Act, 2012 (Act 843).',
+  },
+  {
+    icon: LuMapPin,
+    title: 'Local, and reachable',
+    text: 'Our team works from Accra and answers in English and Twi. When you call, you speak to someone who knows your networks and your customers.',
+  },
+];
+
 export default function AboutPage() {
   return (
-    <Container maxW="7xl" py="16">
-      <Heading as="h1" size="4xl">
-        About us
-      </Heading>
-    </Container>
+    <>
+      <PageIntro
+        eyebrow={`About ${BRAND.name}`}
+        title="About us"
+        lead={`${BRAND.name} means “message” in Akan. We build bulk SMS for businesses, schools, churches and public services across Ghana, from a market stall in Makola to a bank with branches in every region.`}
+      />
+      <Section id="story" title="Why we started">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 8, lg: 16 }}>
+          <Stack gap="4" fontSize="lg">
+            <Text>
+              Almost every adult in Ghana carries a phone, and every phone reads SMS, with or
+              without data, smartphone or not. Yet for many businesses, texting their own customers
+              meant copying numbers into a handset one by one, or paying for a platform priced in
+              dollars and built for somewhere else.
+            </Text>
+            <Text>
+              {BRAND.name} was started in Accra to fix that: a platform priced in cedis, with
+              bundles small enough for a single shop and an API strong enough for a bank, connected
+              directly to the networks Ghanaians use.
+            </Text>
+            <Text>
+              Today pharmacies in Kumasi send refill reminders, churches in Tema share service
+              times, schools in Cape Coast remind parents about fees, and logistics firms in
+              Takoradi text pickup codes, all from the same dashboard.
+            </Text>
+          </Stack>
+          <SimpleGrid columns={2} gap="4" alignSelf="start">
+            {FACTS.map(({ value, label }) => (
+              <Stack key={label} gap="1" p="5" borderRadius="l3" bg="brand.subtle">
+                <Text fontSize="3xl" fontWeight="bold" color="brand.fg" lineHeight="1.1">
+                  {value}
+                </Text>
+                <Text fontSize="sm" color="fg">
+                  {label}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </SimpleGrid>
+      </Section>
+      <Section id="values" title="What we stand for" bg="bg.subtle">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          {VALUES.map(({ icon, title, text }) => (
+            <Flex
+              key={title}
+              gap="4"
+              p="6"
+              borderRadius="l3"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderColor="border"
+            >
+              <Flex
+                boxSize="11"
+                flexShrink={0}
+                align="center"
+                justify="center"
+                borderRadius="l2"
+                bg="brand.subtle"
+                color="brand.fg"
+              >
+                <Icon as={icon} boxSize="5" aria-hidden="true" />
+              </Flex>
+              <Stack gap="1">
+                <Heading as="h3" size="md">
+                  {title}
+                </Heading>
+                <Text color="fg.muted">{text}</Text>
+              </Stack>
+            </Flex>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section id="visit" title="Visit or write to us">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          <Stack gap="1">
+            <Heading as="h3" size="sm">
+              Office
+            </Heading>
+            <Text color="fg.muted">{BRAND.address}</Text>
+            <Text color="fg.muted">Monday to Friday, 8 AM to 6 PM</Text>
+          </Stack>
+          <Stack gap="1">
+            <Heading as="h3" size="sm">
+              Sales and support
+            </Heading>
+            <Text color="fg.muted">{BRAND.email}</Text>
+            <Text color="fg.muted">{BRAND.phone}</Text>
+          </Stack>
+          <Stack gap="1">
+            <Heading as="h3" size="sm">
+              Questions first?
+            </Heading>
+            <Box>
+              <PageLink to="faq" color="brand.fg" fontWeight="semibold">
+                Read the FAQ
+              </PageLink>{' '}
+              <Text as="span" color="fg.muted">
+                or
+              </Text>{' '}
+              <PageLink to="contact" color="brand.fg" fontWeight="semibold">
+                send us a message
+              </PageLink>
+            </Box>
+          </Stack>
+        </SimpleGrid>
+      </Section>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import type { send } from '@emailjs/browser';
 import { fromCallback } from 'xstate';
 import type {
   ContactFormEvent,
@@ -6,56 +5,16 @@ import type {
   SendEmailInput,
 } from '@machines/contact-form.machine';
 import type { EmailJsConfig } from '@/app/config';
-import { buildTemplateParams, classifySendError, type SendFailure } from '@/domain/contact-form';
+import type * as SendModule from './send-contact-email';
 
-type EmailJs = { send: typeof send };
+/** The sending code (payload, SDK, error reading) is its own chunk, loaded on the first Send. */
+const loadSendModule = (): Promise<typeof SendModule> => import('./send-contact-email');
 
-/** The SDK is loaded at send time: importing it touches storage, which may throw. */
-const loadEmailJs = (): Promise<EmailJs> => import('@emailjs/browser');
-
-function missingSettings(settings: EmailJsConfig): string[] {
-  return [
-    !settings.publicKey && 'VITE_EMAILJS_PUBLIC_KEY',
-    !settings.serviceId && 'VITE_EMAILJS_SERVICE_ID',
-    !settings.templateId && 'VITE_EMAILJS_TEMPLATE_ID',
-  ].filter((name): name is string => Boolean(name));
-}
-
-/** Sends one contact message with EmailJS and says how it went; never rejects. */
-export async function sendContactEmail(
-  settings: EmailJsConfig,
-  input: SendEmailInput,
-  toName: string,
-  load: () => Promise<EmailJs> = loadEmailJs,
-): Promise<ContactSendResult> {
-  const failed = (failure: SendFailure): ContactSendResult => ({
-    type: 'contact.send.failed',
-    failure,
-  });
-  const missing = missingSettings(settings);
-  if (missing.length > 0) return failed({ kind: 'notConfigured', missing });
-  try {
-    const emailjs = await load();
-    await emailjs.send(
-      settings.serviceId,
-      settings.templateId,
-      buildTemplateParams(input.values, toName),
-      {
-        publicKey: settings.publicKey,
-        blockHeadless: settings.blockHeadless,
-        // The SDK matches exactly; the form sends addresses in lower case, so the list is too.
-        blockList: {
-          list: settings.blockList.map((entry) => entry.trim().toLowerCase()),
-          watchVariable: 'from_email',
-        },
-        limitRate: { id: 'contact', throttle: settings.limitRateMs },
-      },
-    );
-    return { type: 'contact.send.succeeded' };
-  } catch (error) {
-    return failed(classifySendError(error));
-  }
-}
+/** If even the sending code cannot load, the network is the likeliest cause. */
+const UNREACHABLE: ContactSendResult = {
+  type: 'contact.send.failed',
+  failure: { kind: 'offline' },
+};
 
 /**
  * The contact form's `sendEmail` actor: sends once when started and reports the result to the
@@ -64,13 +23,16 @@ export async function sendContactEmail(
 export function emailJsSender(
   settings: EmailJsConfig,
   toName: string,
-  load: () => Promise<EmailJs> = loadEmailJs,
+  load: () => Promise<Pick<typeof SendModule, 'sendContactEmail'>> = loadSendModule,
 ) {
   return fromCallback<ContactFormEvent, SendEmailInput>(({ input, sendBack }) => {
     let live = true;
-    void sendContactEmail(settings, input, toName, load).then((result) => {
-      if (live) sendBack(result);
-    });
+    load()
+      .then((module) => module.sendContactEmail(settings, input, toName))
+      .catch(() => UNREACHABLE)
+      .then((result) => {
+        if (live) sendBack(result);
+      });
     return () => {
       live = false;
     };

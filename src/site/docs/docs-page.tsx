@@ -1,12 +1,358 @@
-import { Container, Heading } from '@chakra-ui/react';
+import '@/ui/extra-recipes';
+import { Box, Code, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { BRAND, config } from '@/app/config';
+import { ExternalButton } from '../shared/external-button';
+import { PageIntro, Section } from '../shared/section';
+import { CodeBlock } from './code-block';
 
-/** Placeholder until the public site issue fills this page. */
+/** A reserved example domain until the real API host is configured. */
+const API_BASE = 'https://api.example.com/v1';
+/** The environment variable the samples read the key from: NKRA_API_KEY. */
+const KEY_VAR = `${BRAND.name.toUpperCase()}_API_KEY`;
+
+const CURL_SEND = `curl -X POST ${API_BASE}/messages \\
+  -H "Authorization: Bearer $${KEY_VAR}" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "to": "+233241234567",
+    "body": "Akwaaba! Your order 2041 is ready for pickup at our Osu shop."
+  }'`;
+
+const JS_SEND = `const response = await fetch('${API_BASE}/messages', {
+  method: 'POST',
+  headers: {
+    Authorization: \`Bearer \${process.env.${KEY_VAR}}\`,
+    'Content-Type': 'application/json',
+  },
+  body: JSON.stringify({
+    to: '+233241234567',
+    body: 'Akwaaba! Your order 2041 is ready for pickup at our Osu shop.',
+  }),
+});
+
+if (!response.ok) throw new Error(\`SMS not accepted: \${response.status}\`);
+const message = await response.json();
+console.log(message.id, message.status);`;
+
+const SEND_RESPONSE = `{
+  "id": "msg_8f2c1e7a",
+  "to": "+233241234567",
+  "status": "queued",
+  "parts": 1,
+  "credits_used": 1,
+  "created_at": "2025-03-14T09:30:00Z"
+}`;
+
+const CURL_WEBHOOK = `curl -X POST ${API_BASE}/webhooks \\
+  -H "Authorization: Bearer $${KEY_VAR}" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "url": "https://shop.example.com/sms-status",
+    "events": ["message.sent", "message.delivered", "message.failed"]
+  }'`;
+
+const JS_WEBHOOK = `// Node.js with Express: answer 200 quickly, then update your records.
+app.post('/sms-status', express.json(), (request, response) => {
+  const { event, data } = request.body;
+  if (event === 'message.delivered') markDelivered(data.id);
+  if (event === 'message.failed') scheduleRetry(data.id, data.reason);
+  response.sendStatus(200);
+});`;
+
+const WEBHOOK_EVENT = `{
+  "event": "message.delivered",
+  "created_at": "2025-03-14T09:30:04Z",
+  "data": {
+    "id": "msg_8f2c1e7a",
+    "to": "+233241234567",
+    "network": "MTN",
+    "status": "delivered"
+  }
+}`;
+
+const ENDPOINTS: { method: string; path: string; purpose: string }[] = [
+  { method: 'POST', path: '/messages', purpose: 'Send an SMS: `to` and `body` in a JSON body.' },
+  { method: 'GET', path: '/messages', purpose: 'List the messages you sent and their status.' },
+  { method: 'GET', path: '/contacts', purpose: 'List your contacts and their groups.' },
+  { method: 'POST', path: '/contacts', purpose: 'Add a contact to your list.' },
+  { method: 'GET', path: '/reports', purpose: 'Delivery totals for a campaign or a date range.' },
+  { method: 'GET', path: '/webhooks', purpose: 'List the webhook URLs you registered.' },
+  { method: 'POST', path: '/webhooks', purpose: 'Register a URL for message events.' },
+];
+
+const EVENTS: { name: string; meaning: string }[] = [
+  { name: 'message.sent', meaning: 'The network (MTN, Telecel or AT) accepted the message.' },
+  { name: 'message.delivered', meaning: 'The phone received the message.' },
+  {
+    name: 'message.failed',
+    meaning:
+      'The message could not be delivered; `reason` says why (for example, a number not in service).',
+  },
+];
+
+const PARAMETERS: { name: string; type: string; text: string }[] = [
+  {
+    name: 'to',
+    type: 'string',
+    text: 'The phone number in international format, such as +233241234567.',
+  },
+  {
+    name: 'body',
+    type: 'string',
+    text: 'The text of the SMS. Up to 160 characters is one SMS; longer text is sent in parts, one credit each.',
+  },
+];
+
+/** Inline code with backticks turned into <Code>. */
+function WithCode({ text }: { text: string }) {
+  const parts = text.split('`');
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <Code key={index} size="sm">
+            {part}
+          </Code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+function Subheading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Heading as="h3" id={id} size="lg" mt="4">
+      {children}
+    </Heading>
+  );
+}
+
+function DataTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: ReactNode[][];
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="l2">
+      <Table.Root size="sm" variant="line">
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {head.map((cell) => (
+              <Table.ColumnHeader key={cell}>{cell}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, rowIndex) => (
+            <Table.Row key={rowIndex}>
+              {row.map((cell, cellIndex) => (
+                <Table.Cell key={cellIndex} verticalAlign="top">
+                  {cell}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
 export default function DocsPage() {
   return (
-    <Container maxW="7xl" py="16">
-      <Heading as="h1" size="4xl">
-        API documentation
-      </Heading>
-    </Container>
+    <>
+      <PageIntro
+        eyebrow="Developers"
+        title="API documentation"
+        lead={`Send SMS from your website, app or point-of-sale system with the ${BRAND.name} REST API. This page gets you from API key to delivered message; the full reference lists every field.`}
+      >
+        <Box>
+          <ExternalButton
+            href={config.apiDocsUrl}
+            variant="outline"
+            colorPalette="brand"
+            bg="bg.panel"
+          >
+            Open the full API reference
+          </ExternalButton>
+        </Box>
+      </PageIntro>
+
+      <Section id="quick-start" title="Quick start">
+        <Stack gap="6" maxW="4xl">
+          <Box as="ol" pl="6" display="grid" gap="3" listStyleType="decimal">
+            <li>
+              <Text>
+                <strong>Open an account</strong> and buy any bundle: API access is included in every
+                plan.
+              </Text>
+            </li>
+            <li>
+              <Text>
+                <strong>Create an API key</strong> under Settings, API keys. Keep it on your server:
+                never put it in a web page or a mobile app.
+              </Text>
+            </li>
+            <li>
+              <Text>
+                <strong>Send your first SMS</strong> with the request below, replacing the number
+                with your own phone.
+              </Text>
+            </li>
+            <li>
+              <Text>
+                <strong>Register a webhook</strong> to hear when each message is delivered or fails.
+              </Text>
+            </li>
+          </Box>
+          <Text>
+            Every request goes to the base URL <Code>{API_BASE}</Code> over HTTPS and sends and
+            receives JSON.
+          </Text>
+        </Stack>
+      </Section>
+
+      <Section id="authentication" title="Authentication" bg="bg.subtle">
+        <Stack gap="5" maxW="4xl">
+          <Text>
+            Authenticate every request with your API key as a bearer token in the{' '}
+            <Code>Authorization</Code> header. A request without a valid key is refused with{' '}
+            <Code>401 Unauthorized</Code>.
+          </Text>
+          <CodeBlock
+            label="authorization header"
+            language="HTTP header"
+            code="Authorization: Bearer YOUR_API_KEY"
+          />
+          <Text color="fg.muted">
+            Treat the key like a password. If it leaks, create a new key and delete the old one in
+            Settings; the old key stops working at once.
+          </Text>
+        </Stack>
+      </Section>
+
+      <Section id="send" title="Send a message">
+        <Stack gap="5" maxW="4xl">
+          <Text>
+            <Code>POST /messages</Code> sends one SMS. The JSON body takes two fields:
+          </Text>
+          <DataTable
+            caption="Fields of POST /messages"
+            head={['Field', 'Type', 'Meaning']}
+            rows={PARAMETERS.map(({ name, type, text }) => [
+              <Code key="name">{name}</Code>,
+              type,
+              text,
+            ])}
+          />
+          <Subheading id="send-curl">With curl</Subheading>
+          <CodeBlock label="curl example" language="curl" code={CURL_SEND} />
+          <Subheading id="send-js">With JavaScript</Subheading>
+          <CodeBlock
+            label="JavaScript example"
+            language="JavaScript (Node.js 18+)"
+            code={JS_SEND}
+          />
+          <Subheading id="send-response">Response</Subheading>
+          <Text color="fg.muted">
+            An example of what the API answers when it accepts a message. Field names may differ:
+            the full reference is the contract.
+          </Text>
+          <CodeBlock
+            label="response"
+            language="JSON"
+            code={SEND_RESPONSE}
+            example
+            copyable={false}
+          />
+        </Stack>
+      </Section>
+
+      <Section id="endpoints" title="Endpoints" bg="bg.subtle">
+        <Stack gap="5" maxW="4xl">
+          <Text>All paths are relative to {API_BASE}.</Text>
+          <DataTable
+            caption="API endpoints"
+            head={['Method', 'Path', 'What it does']}
+            rows={ENDPOINTS.map(({ method, path, purpose }) => [
+              <Text key="method" as="span" fontWeight="semibold" fontFamily="mono" fontSize="sm">
+                {method}
+              </Text>,
+              <Code key="path">{path}</Code>,
+              <WithCode key="purpose" text={purpose} />,
+            ])}
+          />
+        </Stack>
+      </Section>
+
+      <Section id="webhooks" title="Webhooks">
+        <Stack gap="5" maxW="4xl">
+          <Text>
+            Register a URL with <Code>POST /webhooks</Code> and we send it a JSON event each time a
+            message changes status. Answer with any 2xx status within 10 seconds.
+          </Text>
+          <DataTable
+            caption="Webhook events"
+            head={['Event', 'When it is sent']}
+            rows={EVENTS.map(({ name, meaning }) => [
+              <Code key="name">{name}</Code>,
+              <WithCode key="meaning" text={meaning} />,
+            ])}
+          />
+          <Subheading id="webhook-register">Register a webhook</Subheading>
+          <CodeBlock
+            label="webhook registration curl example"
+            language="curl"
+            code={CURL_WEBHOOK}
+          />
+          <Subheading id="webhook-receive">Receive events</Subheading>
+          <CodeBlock
+            label="webhook handler JavaScript example"
+            language="JavaScript (Express)"
+            code={JS_WEBHOOK}
+          />
+          <Subheading id="webhook-event">Event payload</Subheading>
+          <CodeBlock
+            label="message.delivered event"
+            language="JSON"
+            code={WEBHOOK_EVENT}
+            example
+            copyable={false}
+          />
+        </Stack>
+      </Section>
+
+      <Section id="help" pt="0">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          gap="4"
+          align={{ md: 'center' }}
+          justify="space-between"
+          p={{ base: 6, md: 8 }}
+          borderRadius="l3"
+          bg="brand.subtle"
+        >
+          <Stack gap="1">
+            <Heading as="h2" size="lg">
+              Building something bigger?
+            </Heading>
+            <Text color="fg.muted">
+              The full reference covers pagination, errors, rate limits and every field.
+            </Text>
+          </Stack>
+          <ExternalButton href={config.apiDocsUrl} colorPalette="brand">
+            Full API reference
+          </ExternalButton>
+        </Flex>
+      </Section>
+    </>
   );
 }

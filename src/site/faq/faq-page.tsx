@@ -1,12 +1,40 @@
-import { Container, Heading } from '@chakra-ui/react';
+import '@/ui/extra-recipes';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { FAQ } from '@/domain/faq';
+import { PageLink } from '@/ui/links';
+import { PageIntro, Section } from '../shared/section';
+import { ContactBar } from './contact-bar';
+import { FaqList } from './faq-list';
 
-/** Placeholder until the public site issue fills this page. */
 export default function FaqPage() {
   return (
-    <Container maxW="7xl" py="16">
-      <Heading as="h1" size="4xl">
-        Frequently asked questions
-      </Heading>
-    </Container>
+    <>
+      <ContactBar />
+      <PageIntro
+        eyebrow="Help"
+        title="Frequently asked questions"
+        lead="Straight answers about bundles, credits, delivery and support. Press a question to read its answer."
+      />
+      <Section id="questions">
+        <Box maxW="4xl">
+          <FaqList entries={FAQ} />
+        </Box>
+        <Stack mt="12" gap="2" maxW="4xl" p="6" borderRadius="l3" bg="brand.subtle">
+          <Heading as="h2" size="md">
+            Still have a question?
+          </Heading>
+          <Text>
+            <PageLink to="contact" color="brand.fg" fontWeight="semibold">
+              Send us a message
+            </PageLink>{' '}
+            and we reply within 24 hours, or compare the bundles on the{' '}
+            <PageLink to="pricing" color="brand.fg" fontWeight="semibold">
+              pricing page
+            </PageLink>
+            .
+          </Text>
+        </Stack>
+      </Section>
+    </>
   );
 }

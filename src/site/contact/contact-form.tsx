@@ -1,0 +1,207 @@
+import '@/ui/extra-recipes';
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Field,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { LuSend } from 'react-icons/lu';
+import type { ContactFormActorRef, ContactFormEmitted } from '@machines/contact-form.machine';
+import { BRAND } from '@/app/config';
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_LABELS,
+  CONTACT_MAX_LENGTH,
+  CONTACT_REQUIRED,
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactField,
+} from '@/domain/contact-form';
+import { failureCause } from '@/domain/contact-send';
+import {
+  selectCanSubmit,
+  selectContactError,
+  selectContactValue,
+  selectFailure,
+  selectIsSending,
+  selectIsSent,
+  useContactForm,
+} from './use-contact-form';
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
+const INPUT_PROPS: Partial<
+  Record<ContactField, { type: string; autoComplete: string; placeholder?: string }>
+> = {
+  name: { type: 'text', autoComplete: 'name', placeholder: 'Ama Mensah' },
+  email: { type: 'email', autoComplete: 'email', placeholder: 'ama@example.com' },
+  company: { type: 'text', autoComplete: 'organization', placeholder: 'Mensah Pharmacy, Kumasi' },
+  phone: { type: 'tel', autoComplete: 'tel', placeholder: '+233 24 123 4567' },
+  subject: { type: 'text', autoComplete: 'off', placeholder: 'Bulk SMS for our three branches' },
+};
+
+function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: ContactField }) {
+  const value = useSelector(actor, selectContactValue(field));
+  const error = useSelector(actor, selectContactError(field));
+  const sending = useSelector(actor, selectIsSending);
+  const required = CONTACT_REQUIRED.includes(field);
+  const multiline = field === 'message';
+  const common = {
+    id: fieldId(field),
+    name: field,
+    value,
+    readOnly: sending,
+    'aria-describedby': error ? errorId(field) : multiline ? `${fieldId(field)}-count` : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      actor.send({ type: 'contact.field.change', field, value: event.target.value }),
+  };
+  return (
+    <Field.Root
+      invalid={Boolean(error)}
+      required={required}
+      ids={{ control: fieldId(field), errorText: errorId(field) }}
+    >
+      <Field.Label>
+        {CONTACT_LABELS[field]}
+        {required ? (
+          <Field.RequiredIndicator />
+        ) : (
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            (optional)
+          </Text>
+        )}
+      </Field.Label>
+      {multiline ? (
+        <Textarea
+          {...common}
+          rows={7}
+          autoresize={false}
+          placeholder="Tell us what you want to send, to how many people, and how often."
+        />
+      ) : (
+        <Input {...common} {...INPUT_PROPS[field]} />
+      )}
+      {multiline && !error && (
+        <Field.HelperText id={`${fieldId(field)}-count`}>
+          {value.length.toLocaleString('en-GH')} of{' '}
+          {CONTACT_MAX_LENGTH.message.toLocaleString('en-GH')} characters
+        </Field.HelperText>
+      )}
+      <Field.ErrorText id={errorId(field)}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function SendResult({ actor }: { actor: ContactFormActorRef }) {
+  const sent = useSelector(actor, selectIsSent);
+  const failure = useSelector(actor, selectFailure);
+  if (sent) {
+    return (
+      <Alert.Root status="success" variant="subtle" borderRadius="l2">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{CONTACT_SUCCESS_MESSAGE}</Alert.Title>
+          <Alert.Description>We reply within 24 hours, usually much sooner.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (!failure) return null;
+  const cause = failureCause(failure);
+  return (
+    <Alert.Root status="error" variant="subtle" borderRadius="l2">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{CONTACT_FAILURE_MESSAGE}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2" mt="1">
+            {cause && <Text>{cause}</Text>}
+            <Text>
+              Your message is still in the form. You can also email {BRAND.supportEmail} or call{' '}
+              {BRAND.phone}.
+            </Text>
+            {failure.kind === 'notConfigured' && failure.missing.length > 0 && (
+              <Box as="details" fontSize="sm">
+                <Box as="summary" cursor="pointer">
+                  For the site owner
+                </Box>
+                <Text mt="1">
+                  Set {failure.missing.join(', ')} (see .env.example) and build the site again.
+                </Text>
+              </Box>
+            )}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The contact form. Its state lives in the contact form machine; this view only renders it. */
+export function ContactForm() {
+  const actor = useContactForm();
+  const sending = useSelector(actor, selectIsSending);
+  const canSubmit = useSelector(actor, selectCanSubmit);
+
+  useEffect(() => {
+    const subscription = actor.on('contact.invalid', (event: ContactFormEmitted) => {
+      document.getElementById(fieldId(event.field))?.focus();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  return (
+    <chakra.form
+      noValidate
+      aria-labelledby="contact-form-title"
+      aria-busy={sending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'contact.submit' });
+      }}
+    >
+      <Stack gap="5">
+        <Text as="h2" id="contact-form-title" fontSize="xl" fontWeight="bold">
+          Send us a message
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          Fields marked <span aria-hidden="true">*</span>
+          <Box as="span" srOnly>
+            with an asterisk
+          </Box>{' '}
+          are required.
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <ContactInput actor={actor} field="name" />
+          <ContactInput actor={actor} field="email" />
+          <ContactInput actor={actor} field="company" />
+          <ContactInput actor={actor} field="phone" />
+        </SimpleGrid>
+        <ContactInput actor={actor} field="subject" />
+        <ContactInput actor={actor} field="message" />
+        <SendResult actor={actor} />
+        <Box>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={sending}
+            loadingText="Sending…"
+            disabled={!canSubmit}
+          >
+            <LuSend aria-hidden="true" />
+            Send message
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Container, Flex, Icon, Link, Text } from '@chakra-ui/react';
+import { LuClock, LuMail, LuMessageCircle, LuPhone } from 'react-icons/lu';
+import { BRAND, whatsappUrl } from '@/app/config';
+
+const linkStyle = {
+  color: 'inherit',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '8',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { textDecorationThickness: '2px' },
+} as const;
+
+/** The FAQ page's top bar: every way to reach a person, before the questions. */
+export function ContactBar() {
+  return (
+    <Box as="aside" aria-label="Contact us" bg="brand.solid" color="brand.contrast" fontSize="sm">
+      <Container maxW="7xl" py="2">
+        <Flex
+          gap={{ base: 2, md: 6 }}
+          flexWrap="wrap"
+          align="center"
+          justify={{ md: 'space-between' }}
+        >
+          <Flex gap={{ base: 1, md: 6 }} flexWrap="wrap" direction={{ base: 'column', sm: 'row' }}>
+            <Link href={BRAND.phoneHref} {...linkStyle}>
+              <Icon as={LuPhone} aria-hidden="true" />
+              {BRAND.phone}
+            </Link>
+            <Link href={`mailto:${BRAND.supportEmail}`} {...linkStyle}>
+              <Icon as={LuMail} aria-hidden="true" />
+              {BRAND.supportEmail}
+            </Link>
+            <Link href={whatsappUrl()} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+              <Icon as={LuMessageCircle} aria-hidden="true" />
+              Chat on WhatsApp
+              <Box as="span" srOnly>
+                (opens in a new tab)
+              </Box>
+            </Link>
+          </Flex>
+          <Text display="inline-flex" alignItems="center" gap="2">
+            <Icon as={LuClock} aria-hidden="true" />
+            24/7 email support · reply within 24 hours
+          </Text>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
