@@ -25,6 +25,7 @@ import { CampaignsTab } from './campaigns/campaigns-tab';
 import { ComposeTab } from './compose/compose-tab';
 import { ContactsTab } from './contacts/contacts-tab';
 import { DashboardHeader } from './dashboard-header';
+import { focusTab } from './focus-tab';
 import { NewCampaignDialog } from './dialogs/new-campaign-dialog';
 import { SettingsDialog } from './dialogs/settings-dialog';
 import { OverviewTab } from './overview/overview-tab';
@@ -98,7 +99,7 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
         </Tabs.List>
       </Box>
       {TABS.map(({ value, label }) => (
-        <Tabs.Content key={value} value={value} pt="0" outline="none">
+        <Tabs.Content key={value} value={value} pt="0">
           <ErrorBoundary scope={`the ${label} tab`} compact>
             <TabPanel demo={demo} tab={value} />
           </ErrorBoundary>
@@ -116,6 +117,7 @@ function useComposeRequests(demo: DemoActors | null) {
     const subscription = demo.campaigns.on('campaigns.compose', ({ name, message, group }) => {
       demo.composer.send({ type: 'composer.load', name, message, group });
       app.send({ type: 'dashboard.tab.select', tab: 'compose' });
+      focusTab('compose');
     });
     return () => subscription.unsubscribe();
   }, [app, demo]);

@@ -88,6 +88,7 @@ test.describe('dashboard shell', () => {
       await openTab(page, 'Overview');
       await page.getByRole('button', { name: action }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: tab })).toBeFocused();
     }
     await openTab(page, 'Analytics');
     await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
@@ -215,6 +216,7 @@ test.describe('campaigns', () => {
       'aria-selected',
       'true',
     );
+    await expect(page.getByRole('tab', { name: 'Compose' })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Campaign Name' })).toHaveValue(
       'New Branch at Ahodwo',
     );

@@ -65,6 +65,20 @@ function subscribeMode(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
+let canvasSupport: boolean | null = null;
+
+/** Some browsers (and test DOMs) give no 2D context: the chart's summary stands in for it. */
+function canDrawCanvas(): boolean {
+  if (canvasSupport === null) {
+    try {
+      canvasSupport = document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      canvasSupport = false;
+    }
+  }
+  return canvasSupport;
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -184,6 +198,9 @@ export default function ChartCanvas({ spec }: { spec: ChartSpec }) {
   const theme = useMemo(() => readTheme(mode), [mode]);
   const data = useMemo(() => buildData(spec, theme), [spec, theme]);
   const options = useMemo(() => buildOptions(spec, theme), [spec, theme]);
+  if (!canDrawCanvas()) {
+    return <p>This browser cannot draw the chart; its numbers are described below it.</p>;
+  }
   return (
     <Chart
       key={mode}

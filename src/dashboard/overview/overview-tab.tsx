@@ -32,6 +32,7 @@ import { dashboardStats, formatCount, formatPercent } from '@/domain/dashboard-s
 import type { DashboardTab } from '@/domain/pages';
 import { campaignGroupLabel } from '@/domain/new-campaign';
 import { StatusBadge } from '../campaigns/status-badge';
+import { focusTab } from '../focus-tab';
 import { selectCampaigns } from '../selectors';
 
 function StatCard({
@@ -100,7 +101,10 @@ export function OverviewTab({ campaigns: campaignsRef }: { campaigns: DemoActors
   const campaigns = useSelector(campaignsRef, selectCampaigns);
   const stats = useMemo(() => dashboardStats(campaigns), [campaigns]);
   const recent = useMemo(() => recentCampaigns(campaigns, 5), [campaigns]);
-  const openTab = (tab: DashboardTab) => app.send({ type: 'dashboard.tab.select', tab });
+  const openTab = (tab: DashboardTab) => {
+    app.send({ type: 'dashboard.tab.select', tab });
+    focusTab(tab);
+  };
 
   return (
     <Stack gap="6">
