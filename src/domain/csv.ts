@@ -9,7 +9,7 @@ import { normalisePhone } from './phone';
 
 /** CSV in and out of the contact list (RFC 4180: commas, quotes doubled, CRLF rows). */
 
-/** A contact file larger than this is refused before it is read (about 20,000 rows). */
+/** A contact file longer than this (in characters, about 20,000 rows) is refused unparsed. */
 export const MAX_IMPORT_BYTES = 1_000_000;
 
 export const CONTACT_CSV_HEADER = ['Name', 'Phone', 'Group', 'Status', 'Last Contact'] as const;
