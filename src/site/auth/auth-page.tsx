@@ -111,7 +111,9 @@ function AuthInput({
     <Field.Root
       invalid={Boolean(error)}
       required={required}
-      ids={{ control: fieldId(field), errorText: errorId(field) }}
+      // `id` names the control (the label's `for`); `ids.control` would name the root instead.
+      id={fieldId(field)}
+      ids={{ errorText: errorId(field) }}
     >
       <Field.Label>
         {AUTH_LABELS[field]}

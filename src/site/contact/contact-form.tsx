@@ -67,7 +67,9 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
     <Field.Root
       invalid={Boolean(error)}
       required={required}
-      ids={{ control: fieldId(field), errorText: errorId(field) }}
+      // `id` names the control (the label's `for`); `ids.control` would name the root instead.
+      id={fieldId(field)}
+      ids={{ errorText: errorId(field) }}
     >
       <Field.Label>
         {CONTACT_LABELS[field]}
