@@ -2,6 +2,11 @@
 // Serves a production build the way a static host would: long-cached hashed assets, gzip,
 // the headers of `_headers` (Netlify/Cloudflare Pages format), and index.html for every
 // other path so the app can render its own 404 page.
+//
+//   node scripts/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1] [--quiet]
+//
+// Compressed bodies are kept in memory (keyed by file and modification time), as a CDN would
+// keep them, so a benchmark measures the page and not gzip level 9 running on every request.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -15,6 +20,7 @@ const option = (name, fallback) => {
 const root = resolve(option('dir', 'dist'));
 const port = Number(option('port', '4173'));
 const host = option('host', '127.0.0.1');
+const quiet = args.includes('--quiet');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +35,16 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
 
 /** Parses `_headers`: a path pattern line, then indented `Name: value` lines. */
 async function loadHeaderRules() {
@@ -50,11 +65,25 @@ async function loadHeaderRules() {
 }
 
 function matches(pattern, path) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  const regex = new RegExp(
+    `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+  );
   return regex.test(path);
 }
 
 const rules = await loadHeaderRules();
+
+/** gzip bodies by file, valid while the file's size and modification time stay the same. */
+const gzipCache = new Map();
+async function gzipped(file, body) {
+  const info = await stat(file);
+  const key = `${info.size}:${info.mtimeMs}`;
+  const cached = gzipCache.get(file);
+  if (cached?.key === key) return cached.body;
+  const compressed = gzipSync(body, { level: 9 });
+  gzipCache.set(file, { key, body: compressed });
+  return compressed;
+}
 
 async function fileFor(urlPath) {
   const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
@@ -87,7 +116,7 @@ const server = createServer(async (request, response) => {
     }
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (acceptsGzip && COMPRESSIBLE.has(type) && body.length > 512) {
-      body = gzipSync(body, { level: 9 });
+      body = await gzipped(file, body);
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
     }
@@ -101,5 +130,5 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host}:${port}/`);
+  if (!quiet) console.log(`Serving ${root} at http://${host}:${port}/`);
 });

@@ -1,0 +1,878 @@
+#!/usr/bin/env node
+// The performance benchmark: builds the app, serves it with scripts/serve.mjs beside a plain
+// static HTML page with the same hero text (served the same way), then
+//   1. runs Lighthouse (mobile defaults) several times per page with the system Chromium and
+//      prints the median scores and FCP, LCP, TBT and CLS;
+//   2. measures in Chromium (Playwright) the main-thread work of switching pages, switching
+//      dashboard tabs and typing in the composer with a 5,000-character message;
+//   3. measures JS heap growth over 50 round trips through every page and tab, after GC.
+// Every figure is also printed as a ratio to the static page, because absolute times on a
+// shared machine drift. A benchmark, not a test: it never fails on a number.
+//
+//   npm run bench -- [--no-build] [--dir dist-bench] [--port 4214] [--static-port 4215]
+//                    [--runs 3] [--pages /,/#pricing,/#docs] [--rounds 50] [--repeat 5]
+//                    [--cpu-slowdown 1]
+//                    [--skip-lighthouse] [--skip-interactions] [--skip-memory]
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const flag = (name) => args.includes(`--${name}`);
+
+const DIR = option('dir', 'dist-bench');
+const STATIC_DIR = `${DIR}-static`;
+const PORT = Number(option('port', '4214'));
+const STATIC_PORT = Number(option('static-port', String(PORT + 1)));
+const RUNS = Number(option('runs', '3'));
+const ROUNDS = Number(option('rounds', '50'));
+const REPEAT = Number(option('repeat', '5'));
+const CPU_SLOWDOWN = Number(option('cpu-slowdown', '1'));
+const APP = `http://127.0.0.1:${PORT}`;
+const STATIC = `http://127.0.0.1:${STATIC_PORT}`;
+
+/** The Chromium flags the benchmark runs with, for Lighthouse and Playwright alike. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const SIGNED_IN_KEY = 'nkra.demo.signedIn';
+const TABS = ['Overview', 'Contacts', 'Compose', 'Campaigns', 'Analytics'];
+const SITE_HASHES = [
+  '',
+  '#pricing',
+  '#contact',
+  '#solutions',
+  '#docs',
+  '#about',
+  '#privacy',
+  '#terms',
+  '#faq',
+  '#auth',
+];
+const LIGHTHOUSE_PAGES = option('pages', '/,/#pricing,/#docs').split(',');
+const MESSAGE_LENGTH = 5000;
+
+function chromiumPath() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `No Chromium: set CHROME_PATH or install /usr/bin/chromium (looked at ${candidates.join(', ')}).`,
+    );
+  }
+  return found;
+}
+
+const log = (...parts) => console.error(...parts);
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and formatting
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const max = (values) => Math.max(...values.filter((value) => Number.isFinite(value)));
+
+function ratio(value, base) {
+  if (!Number.isFinite(value) || !Number.isFinite(base)) return '—';
+  if (base === 0) return value === 0 ? '×1.00' : '— (static 0)';
+  return `×${(value / base).toFixed(2)}`;
+}
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column] ?? '').length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ');
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
+}
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+async function serve(dir, port) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--dir', dir, '--port', String(port), '--quiet'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`scripts/serve.mjs for ${dir} exited (port ${port} in use?).`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  child.kill();
+  throw new Error(`scripts/serve.mjs did not answer on ${url}.`);
+}
+
+const escapeHtml = (text) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
+  );
+
+/**
+ * The comparison page: plain HTML, no script, the app's hero heading and lead paragraph, the
+ * same system font stack, a second and third section reached by in-page links (its "page
+ * switch") and a labelled textarea (its "composer").
+ */
+function staticPage({ heading, lead }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(heading)}</title>
+    <meta name="description" content="${escapeHtml(lead || heading)}" />
+    <style>
+      body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif; color: #09090b; background: #fff; line-height: 1.5; }
+      header, main { max-width: 80rem; margin: 0 auto; padding: 1rem 1.5rem; }
+      nav a { display: inline-block; padding: 0.5rem 0.75rem; color: #0b6b3a; }
+      h1 { font-size: 2.25rem; line-height: 1.2; margin: 2rem 0 1rem; }
+      section { min-height: 60vh; }
+      textarea { display: block; width: 100%; min-height: 10rem; font: inherit; }
+    </style>
+  </head>
+  <body>
+    <header>
+      <nav aria-label="Main"><a href="#home">Home</a><a href="#pricing">Pricing</a><a href="#docs">Docs</a></nav>
+    </header>
+    <main id="main">
+      <section id="home"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(lead)}</p></section>
+      <section id="pricing"><h2>Pricing</h2><p>Plans from GH₵ 10.00.</p></section>
+      <section id="docs">
+        <h2>Docs</h2>
+        <label for="message">Message</label>
+        <textarea id="message" name="message"></textarea>
+      </section>
+    </main>
+  </body>
+</html>
+`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function launchChromeForLighthouse() {
+  const profile = await mkdtemp(join(tmpdir(), 'nkra-bench-chrome-'));
+  const child = spawn(
+    chromiumPath(),
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolvePort, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolvePort(Number(match[1]));
+      }
+    });
+    child.on('exit', () => reject(new Error(`Chromium exited:\n${output}`)));
+  });
+  return {
+    port,
+    close: async () => {
+      child.kill();
+      await sleep(300);
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+};
+
+async function runLighthouse() {
+  const { default: lighthouse } = await import('lighthouse');
+  const { version } = createRequire(import.meta.url)('lighthouse/package.json');
+  const chrome = await launchChromeForLighthouse();
+  const targets = [
+    { name: 'static /', url: `${STATIC}/` },
+    ...LIGHTHOUSE_PAGES.map((path) => ({ name: path, url: `${APP}${path}` })),
+  ];
+  const results = new Map(targets.map((target) => [target.name, []]));
+  const failures = [];
+  try {
+    // Rounds interleave the pages, so a slow moment of the machine hits them all alike.
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const target of targets) {
+        log(`lighthouse ${run}/${RUNS} ${target.url}`);
+        const result = await lighthouse(target.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          failures.push(`${target.name}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          continue;
+        }
+        const row = {};
+        for (const category of CATEGORIES)
+          row[category] = Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+        for (const [name, audit] of Object.entries(METRICS))
+          row[name] = lhr.audits[audit]?.numericValue ?? Number.NaN;
+        row.failed = CATEGORIES.flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        );
+        results.get(target.name).push(row);
+      }
+    }
+  } finally {
+    await chrome.close();
+  }
+
+  const medians = new Map(
+    [...results].map(([name, rows]) => [
+      name,
+      Object.fromEntries(
+        [...CATEGORIES, ...Object.keys(METRICS)].map((key) => [
+          key,
+          median(rows.map((row) => row[key])),
+        ]),
+      ),
+    ]),
+  );
+  const base = medians.get('static /');
+  const rows = [...medians].map(([name, m]) => [
+    name,
+    ...CATEGORIES.map((category) => m[category]),
+    `${Math.round(m.FCP)} ${name.startsWith('static') ? '' : ratio(m.FCP, base.FCP)}`.trim(),
+    `${Math.round(m.LCP)} ${name.startsWith('static') ? '' : ratio(m.LCP, base.LCP)}`.trim(),
+    `${Math.round(m.TBT)} ${name.startsWith('static') ? '' : ratio(m.TBT, base.TBT)}`.trim(),
+    m.CLS.toFixed(3),
+  ]);
+  console.log(
+    `\nLighthouse ${version}, mobile defaults (simulated slow 4G, 4x CPU), median of ${RUNS} runs; ratio to the static page in brackets`,
+  );
+  console.log(
+    table(['page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], rows),
+  );
+  const failed = [...results].flatMap(([name, runs]) => {
+    const ids = [...new Set(runs.flatMap((row) => row.failed))];
+    return ids.length ? [`  ${name}: ${ids.join(', ')}`] : [];
+  });
+  if (failed.length) console.log(`Audits below full marks in some run:\n${failed.join('\n')}`);
+  for (const failure of failures) console.log(`  Lighthouse could not measure ${failure}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Interactions and memory (Playwright)
+
+async function launchBrowser() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      ...CHROMIUM_FLAGS.filter((flagText) => !flagText.startsWith('--headless')),
+      '--js-flags=--expose-gc',
+    ],
+  });
+}
+
+/** Records Event Timing entries (input to next paint) and long tasks from the first moment. */
+function observePage() {
+  window.__bench = { events: [], longTasks: [] };
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__bench.events.push({
+          name: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+        });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // An engine without these observers still gets the CDP task times.
+  }
+}
+
+async function openPage(browser, url, { signedIn = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(observePage);
+  if (signedIn) {
+    await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SIGNED_IN_KEY);
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  return { page, cdp, close: () => context.close() };
+}
+
+/**
+ * Waits in the page, checking once per animation frame, until `condition(arg)` holds; then two
+ * more frames and a moment of idle: the page has painted what the input caused. One evaluate,
+ * so the wait itself adds almost no main-thread work (unlike polling from outside).
+ */
+async function settle(page, condition = null, arg = null) {
+  await page.evaluate(
+    ([source, value]) =>
+      new Promise((done, fail) => {
+        // eslint-disable-next-line no-new-func
+        const test = source ? new Function('arg', `return (${source})(arg);`) : () => true;
+        const started = performance.now();
+        const frame = () => {
+          if (test(value)) {
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                if ('requestIdleCallback' in window)
+                  requestIdleCallback(() => done(), { timeout: 500 });
+                else setTimeout(done, 50);
+              }),
+            );
+          } else if (performance.now() - started > 10_000) {
+            fail(new Error(`timed out waiting for ${source}`));
+          } else requestAnimationFrame(frame);
+        };
+        frame();
+      }),
+    [condition ? condition.toString() : null, arg],
+  );
+}
+
+async function taskSeconds(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+}
+
+/**
+ * Runs one interaction and returns its main-thread work: the renderer's busy time (CDP
+ * `TaskDuration`) from just before the input until the page has painted its answer, the
+ * longest Event Timing entry it caused (input to next paint) and its long tasks. Inputs are
+ * raw CDP mouse and key events, prepared beforehand, so the harness adds little to the count;
+ * `harness` in the output is that remainder, measured with no input at all.
+ */
+async function interaction(handle, act, condition = null, arg = null) {
+  const { page, cdp } = handle;
+  const start = await page.evaluate(() => performance.now());
+  const before = await taskSeconds(cdp);
+  if (act) await act();
+  await settle(page, condition, arg);
+  const after = await taskSeconds(cdp);
+  const { events, longTasks } = await page.evaluate((since) => {
+    const bench = window.__bench ?? { events: [], longTasks: [] };
+    return {
+      events: bench.events.filter((entry) => entry.start >= since),
+      longTasks: bench.longTasks.filter((entry) => entry.start >= since),
+    };
+  }, start);
+  return {
+    taskMs: (after - before) * 1000,
+    inputToPaintMs: events.length ? Math.max(...events.map((entry) => entry.duration)) : 0,
+    longTasks: longTasks.length,
+  };
+}
+
+/** Clicks the middle of an element with a raw mouse event, as a person would. */
+async function clickAt(handle, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element to click has no box.');
+  return () => handle.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+function summarize(samples) {
+  return {
+    median: median(samples.map((sample) => sample.taskMs)),
+    max: max(samples.map((sample) => sample.taskMs)),
+    inputToPaint: max(samples.map((sample) => sample.inputToPaintMs)),
+    longTasks: samples.reduce((sum, sample) => sum + sample.longTasks, 0),
+    count: samples.length,
+  };
+}
+
+async function visible(locator, timeout = 10_000) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const longMessage = (length) => {
+  const sentence =
+    'Akwaaba! Your order from Adom Pharmacy, Kumasi is ready for pickup. Reply STOP to opt out. ';
+  return sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length);
+};
+
+/** The page's own address says it shows the page, and its main heading is there. */
+const showsPage = (hash) =>
+  window.location.hash === hash && Boolean(document.querySelector('main h1'));
+
+/** Page switches through the top navigation: Solutions, Pricing, Home, several rounds. */
+async function appPageSwitches(browser) {
+  const handle = await openPage(browser, `${APP}/`);
+  const nav = handle.page.getByRole('navigation', { name: 'Main' });
+  const samples = [];
+  const firstVisits = [];
+  const seen = new Set();
+  try {
+    for (let round = 0; round < REPEAT; round += 1) {
+      for (const [label, hash] of [
+        ['Solutions', '#solutions'],
+        ['Pricing', '#pricing'],
+        ['Home', ''],
+      ]) {
+        const link = nav.getByRole('link', { name: label, exact: true }).first();
+        if (!(await visible(link, 5000)))
+          return { note: `no "${label}" link in the main navigation` };
+        const sample = await interaction(handle, await clickAt(handle, link), showsPage, hash);
+        (seen.has(label) ? samples : firstVisits).push(sample);
+        seen.add(label);
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  return { repeat: summarize(samples), first: summarize(firstVisits) };
+}
+
+async function harness(browser) {
+  const handle = await openPage(browser, `${STATIC}/`);
+  try {
+    const samples = [];
+    for (let round = 0; round < REPEAT * 3; round += 1)
+      samples.push(await interaction(handle, null));
+    return summarize(samples);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function staticPageSwitches(browser) {
+  const handle = await openPage(browser, `${STATIC}/`);
+  const nav = handle.page.getByRole('navigation', { name: 'Main' });
+  const samples = [];
+  try {
+    for (let round = 0; round < REPEAT; round += 1) {
+      for (const [label, hash] of [
+        ['Pricing', '#pricing'],
+        ['Docs', '#docs'],
+        ['Home', '#home'],
+      ]) {
+        const link = nav.getByRole('link', { name: label }).first();
+        samples.push(
+          await interaction(
+            handle,
+            await clickAt(handle, link),
+            (h) => window.location.hash === h,
+            hash,
+          ),
+        );
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  return summarize(samples);
+}
+
+async function dashboardTabs(browser) {
+  const handle = await openPage(browser, `${APP}/#dashboard`, { signedIn: true });
+  const { page } = handle;
+  const samples = [];
+  try {
+    if (!(await visible(page.getByRole('tab', { name: TABS[0] })))) {
+      return {
+        note: `no tab named "${TABS[0]}" on /#dashboard (signed in): the dashboard tabs are not there yet`,
+      };
+    }
+    const missing = [];
+    for (let round = 0; round < REPEAT; round += 1) {
+      for (const name of [...TABS.slice(1), TABS[0]]) {
+        const tab = page.getByRole('tab', { name, exact: true });
+        if (!(await tab.count())) {
+          if (!missing.includes(name)) missing.push(name);
+          continue;
+        }
+        const selected = (label) =>
+          [...document.querySelectorAll('[role="tab"]')].some(
+            (element) =>
+              element.textContent?.trim().startsWith(label) &&
+              element.getAttribute('aria-selected') === 'true',
+          );
+        samples.push(await interaction(handle, await clickAt(handle, tab.first()), selected, name));
+      }
+    }
+    return {
+      result: summarize(samples),
+      note: missing.length ? `no tab named ${missing.join(', ')}` : '',
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Pastes 4,990 characters into the focused message field (one input event, like a paste), then
+ * types the last ten one key at a time: each key is measured with 4,990 to 5,000 characters in.
+ */
+async function typing(handle, textarea) {
+  const { page } = handle;
+  await textarea.click();
+  const prefill = longMessage(MESSAGE_LENGTH - 10);
+  const lengthIs = (length) => document.activeElement?.value?.length === length;
+  const paste = await interaction(
+    handle,
+    () => page.keyboard.insertText(prefill),
+    lengthIs,
+    prefill.length,
+  );
+  const keys = [];
+  const rest = longMessage(MESSAGE_LENGTH).slice(-10);
+  for (let index = 0; index < rest.length; index += 1) {
+    keys.push(
+      await interaction(
+        handle,
+        () => page.keyboard.type(rest[index]),
+        lengthIs,
+        prefill.length + index + 1,
+      ),
+    );
+  }
+  const length = await textarea.evaluate((element) => element.value.length);
+  return { paste, keys: summarize(keys), length };
+}
+
+async function appComposer(browser) {
+  const handle = await openPage(browser, `${APP}/#dashboard`, { signedIn: true });
+  const { page } = handle;
+  try {
+    const composeTab = page.getByRole('tab', { name: 'Compose', exact: true });
+    if (await visible(composeTab)) await composeTab.first().click();
+    else return { note: 'no tab named "Compose" on /#dashboard (signed in)' };
+    const textarea = page.getByLabel('Message', { exact: true });
+    if (!(await visible(textarea)))
+      return { note: 'no field labelled "Message" in the Compose tab yet' };
+    return await typing(handle, textarea.first());
+  } finally {
+    await handle.close();
+  }
+}
+
+async function staticComposer(browser) {
+  const handle = await openPage(browser, `${STATIC}/`);
+  try {
+    return await typing(handle, handle.page.getByLabel('Message', { exact: true }));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function heapBytes(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/** One round trip: every site page by its address (as Back, Forward or a link would), then every tab. */
+async function appRoundTrip(page, tabs) {
+  for (const hash of SITE_HASHES) {
+    await page.evaluate((value) => {
+      window.location.hash = value;
+    }, hash);
+    await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 10_000 });
+  }
+  await page.evaluate(() => {
+    window.location.hash = '#dashboard';
+  });
+  for (const name of tabs) {
+    await page.getByRole('tab', { name, exact: true }).first().click();
+  }
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+}
+
+async function appMemory(browser) {
+  const handle = await openPage(browser, `${APP}/`, { signedIn: true });
+  const { page, cdp } = handle;
+  try {
+    await page.evaluate(() => {
+      window.location.hash = '#dashboard';
+    });
+    const tabs = (await visible(page.getByRole('tab', { name: TABS[0] })))
+      ? (
+          await Promise.all(
+            TABS.map(async (name) =>
+              (await page.getByRole('tab', { name, exact: true }).count()) ? name : null,
+            ),
+          )
+        ).filter(Boolean)
+      : [];
+    await appRoundTrip(page, tabs); // warm up: every lazy chunk loaded, every cache filled
+    await settle(page);
+    const before = await heapBytes(cdp);
+    for (let round = 0; round < ROUNDS; round += 1) await appRoundTrip(page, tabs);
+    await settle(page);
+    const after = await heapBytes(cdp);
+    return {
+      before,
+      after,
+      pages: SITE_HASHES.length + 1,
+      tabs: tabs.length,
+      note: tabs.length < TABS.length ? `tabs found: ${tabs.join(', ') || 'none'}` : '',
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function staticMemory(browser) {
+  const handle = await openPage(browser, `${STATIC}/`);
+  const { page, cdp } = handle;
+  const trip = async () => {
+    for (const hash of ['#pricing', '#docs', '#home']) {
+      await page.evaluate((value) => {
+        window.location.hash = value;
+      }, hash);
+    }
+  };
+  try {
+    await trip();
+    const before = await heapBytes(cdp);
+    for (let round = 0; round < ROUNDS; round += 1) await trip();
+    const after = await heapBytes(cdp);
+    return { before, after };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function runInteractions() {
+  const browser = await launchBrowser();
+  try {
+    const rows = [];
+    const notes = [];
+    const row = (name, result, base) =>
+      rows.push([
+        name,
+        String(result.count),
+        ms(result.median),
+        ms(result.max),
+        ratio(result.median, base?.median),
+        result.inputToPaint ? ms(result.inputToPaint) : '<16',
+        String(result.longTasks),
+        result.max < 50 ? 'yes' : 'NO',
+      ]);
+
+    log('interactions: harness and static page');
+    row('harness: no input at all', await harness(browser));
+    const staticSwitch = await staticPageSwitches(browser);
+    const staticType = await staticComposer(browser);
+    row('static: in-page link', staticSwitch);
+    row(`static: paste ${MESSAGE_LENGTH - 10} chars`, summarize([staticType.paste]));
+    row(`static: type a key (${staticType.length} chars)`, staticType.keys);
+
+    log('interactions: page switches');
+    const switches = await appPageSwitches(browser);
+    if (switches.note) notes.push(`page switches skipped: ${switches.note}`);
+    else {
+      row('page switch, first visit', switches.first, staticSwitch);
+      row('page switch, again', switches.repeat, staticSwitch);
+    }
+
+    log('interactions: dashboard tabs');
+    const tabs = await dashboardTabs(browser);
+    if (tabs.result) row('dashboard tab switch', tabs.result, staticSwitch);
+    if (tabs.note) notes.push(`dashboard tabs: ${tabs.note}`);
+
+    log('interactions: composer');
+    const composer = await appComposer(browser);
+    if (composer.note) notes.push(`composer skipped: ${composer.note}`);
+    else {
+      row(
+        `composer: paste ${MESSAGE_LENGTH - 10} chars`,
+        summarize([composer.paste]),
+        summarize([staticType.paste]),
+      );
+      row(`composer: type a key (${composer.length} chars)`, composer.keys, staticType.keys);
+    }
+
+    console.log(
+      `\nInteractions in Chromium (Playwright, 1280x800, CPU slowdown ${CPU_SLOWDOWN}x): main-thread task time from input to painted answer (CDP TaskDuration), median and worst of n; input-to-paint is the longest Event Timing entry (shown when >= 16 ms); target < 50 ms`,
+    );
+    console.log(
+      table(
+        [
+          'interaction',
+          'n',
+          'median ms',
+          'worst ms',
+          'vs static',
+          'input→paint ms',
+          'long tasks',
+          '<50 ms',
+        ],
+        rows,
+      ),
+    );
+    for (const note of notes) console.log(`  note: ${note}`);
+
+    if (!flag('skip-memory')) {
+      log('memory: static page');
+      const staticHeap = await staticMemory(browser);
+      log(`memory: ${ROUNDS} round trips through the app`);
+      const heap = await appMemory(browser);
+      const growth = heap.after - heap.before;
+      const staticGrowth = staticHeap.after - staticHeap.before;
+      const mb = (bytes) => (bytes / 1_000_000).toFixed(2);
+      console.log(
+        `\nJS heap after forced GC, ${ROUNDS} round trips (app: ${heap.pages} pages by address + ${heap.tabs} dashboard tabs each; static: 3 in-page links each); target growth < 2 MB`,
+      );
+      console.log(
+        table(
+          ['page', 'before MB', 'after MB', 'growth MB', 'vs static', '< 2 MB'],
+          [
+            [
+              'static',
+              mb(staticHeap.before),
+              mb(staticHeap.after),
+              mb(staticGrowth),
+              '',
+              staticGrowth < 2e6 ? 'yes' : 'NO',
+            ],
+            [
+              'app',
+              mb(heap.before),
+              mb(heap.after),
+              mb(growth),
+              ratio(heap.after, staticHeap.after).replace('×', 'heap ×'),
+              growth < 2e6 ? 'yes' : 'NO',
+            ],
+          ],
+        ),
+      );
+      if (heap.note) console.log(`  note: ${heap.note}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function heroText(browser) {
+  const handle = await openPage(browser, `${APP}/`);
+  try {
+    return await handle.page.evaluate(() => {
+      const heading = document.querySelector('main h1');
+      const paragraphs = [...document.querySelectorAll('main p')];
+      const lead = paragraphs.find(
+        (paragraph) =>
+          heading && heading.compareDocumentPosition(paragraph) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      return { heading: heading?.textContent?.trim() ?? '', lead: lead?.textContent?.trim() ?? '' };
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+function describeCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    }).trim();
+    return `${commit}${dirty ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown commit';
+  }
+}
+
+async function main() {
+  if (!flag('no-build')) {
+    log(`building into ${DIR}`);
+    execFileSync('npx', ['vite', 'build', '--outDir', DIR, '--logLevel', 'warn'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const servers = [];
+  try {
+    servers.push(await serve(DIR, PORT));
+    const browser = await launchBrowser();
+    const hero = await heroText(browser).finally(() => browser.close());
+    if (!hero.heading) throw new Error('The home page shows no <h1> in <main>.');
+    await mkdir(STATIC_DIR, { recursive: true });
+    await writeFile(join(STATIC_DIR, 'index.html'), staticPage(hero));
+    await writeFile(join(STATIC_DIR, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    servers.push(await serve(STATIC_DIR, STATIC_PORT));
+
+    console.log(`Nkra benchmark: ${describeCommit()}, ${new Date().toISOString()}`);
+    console.log(`app ${APP}/ (${resolve(DIR)}), static page ${STATIC}/ (${resolve(STATIC_DIR)})`);
+    console.log(
+      `hero text: "${hero.heading}"${hero.lead ? ` / "${hero.lead.slice(0, 80)}${hero.lead.length > 80 ? '…' : ''}"` : ''}`,
+    );
+
+    if (!flag('skip-lighthouse')) await runLighthouse();
+    if (!flag('skip-interactions')) await runInteractions();
+  } finally {
+    for (const server of servers) server.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
