@@ -350,7 +350,8 @@ async function openPage(browser, url, { signedIn = false } = {}) {
     await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SIGNED_IN_KEY);
   }
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
+  // Thread time, not wall time: the renderer's main thread CPU, which a busy machine barely skews.
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load' });
   await settle(page);
@@ -395,7 +396,7 @@ async function taskSeconds(cdp) {
 
 /**
  * Runs one interaction and returns its main-thread work: the renderer's busy time (CDP
- * `TaskDuration`) from just before the input until the page has painted its answer, the
+ * `TaskDuration` in thread time) from just before the input until the page has painted its answer, the
  * longest Event Timing entry it caused (input to next paint) and its long tasks. Inputs are
  * raw CDP mouse and key events, prepared beforehand, so the harness adds little to the count;
  * `harness` in the output is that remainder, measured with no input at all.
@@ -748,7 +749,7 @@ async function runInteractions() {
     }
 
     console.log(
-      `\nInteractions in Chromium (Playwright, 1280x800, CPU slowdown ${CPU_SLOWDOWN}x): main-thread task time from input to painted answer (CDP TaskDuration), median and worst of n; input-to-paint is the longest Event Timing entry (shown when >= 16 ms); target < 50 ms`,
+      `\nInteractions in Chromium (Playwright, 1280x800, CPU slowdown ${CPU_SLOWDOWN}x): main-thread CPU time from input to painted answer (CDP TaskDuration, thread ticks), median and worst of n; input-to-paint is the longest Event Timing entry (shown when >= 16 ms); target < 50 ms`,
     );
     console.log(
       table(
