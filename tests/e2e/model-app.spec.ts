@@ -6,24 +6,22 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { AppEvent } from '@machines/app.machine';
-import { DEMO_SESSION_KEY } from '@/app/storage';
 import {
-  APP_EVENTS,
   APP_PATHS,
   appCoverage,
   describePath,
   gestureFor,
   sightOf,
   UNWALKED_TRANSITIONS,
-  type AppSnapshot,
   type Gesture,
   type Sight,
 } from '../model/app-model';
 import { formatCoverage } from '../model/coverage';
+import { runPath } from '../model/run-path';
 import { expect, test } from './fixtures';
 
 const DEMO_USER = { email: 'ama.mensah@kumasi-traders.com.gh', password: 'Akwaaba-2025' };
+const SIGN_IN_FORM = 'Sign in to the demo';
 
 function landmark(page: Page, name: NonNullable<Extract<Gesture, { kind: 'click' }>['within']>) {
   switch (name) {
@@ -56,21 +54,12 @@ async function perform(page: Page, gesture: Gesture): Promise<void> {
   }
 }
 
+/** The demo sign-in form: any email and password will do. */
 async function signIn(page: Page) {
-  const form = page.getByRole('form', { name: /sign in/i });
-  if ((await form.count()) === 0) {
-    // Stand-in until the demo sign-in form lands: a person who signed in earlier in this tab
-    // and opens the dashboard's address. It reaches the same state as submitting the form.
-    await page.evaluate((key) => {
-      sessionStorage.setItem(key, '1');
-      history.replaceState(null, '', '/#dashboard');
-    }, DEMO_SESSION_KEY);
-    await page.reload();
-    return;
-  }
+  const form = page.getByRole('form', { name: SIGN_IN_FORM });
   await form.getByLabel(/^email/i).fill(DEMO_USER.email);
   await form.getByLabel(/^password/i).fill(DEMO_USER.password);
-  await form.getByRole('button', { name: /^sign in/i }).click();
+  await form.getByRole('button', { name: SIGN_IN_FORM }).click();
 }
 
 /** Behind an open dialog the page is inert (aria-hidden) but still visible. */
@@ -116,19 +105,9 @@ test.describe('app machine, model-based, in Chromium', () => {
   for (const path of APP_PATHS) {
     test(describePath(path), async ({ page }) => {
       await page.goto('/');
-      let before: AppSnapshot | undefined;
-      const act = async ({ event }: { event: AppEvent }) => {
-        if (!before) throw new Error('The path has no start state.');
-        await perform(page, gestureFor(event, before));
-      };
-      await path.test({
-        states: {
-          '*': async (state) => {
-            await sees(page, sightOf(state));
-            before = state;
-          },
-        },
-        events: Object.fromEntries(APP_EVENTS.map((event) => [event.type, act])),
+      await runPath(path, {
+        perform: (event, before) => perform(page, gestureFor(event, before)),
+        sees: (state) => sees(page, sightOf(state)),
       });
     });
   }

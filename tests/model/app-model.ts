@@ -108,7 +108,7 @@ export const PAGE_SIGHTS: Record<Page, Sight> = {
   terms: { heading: 'Terms of Service' },
   faq: { heading: 'Frequently asked questions' },
   contact: { heading: 'Contact us' },
-  auth: { heading: /demo/i },
+  auth: { heading: 'Try the demo dashboard' },
   dashboard: { heading: 'Dashboard' },
 };
 

@@ -6,25 +6,24 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEvent } from '@machines/app.machine';
+import { appMachine } from '@machines/app.machine';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
 import {
-  APP_EVENTS,
   APP_PATHS,
   appCoverage,
   describePath,
   gestureFor,
   sightOf,
   UNWALKED_TRANSITIONS,
-  type AppSnapshot,
   type Gesture,
   type Sight,
 } from './app-model';
 import { formatCoverage, stateNodeIds } from './coverage';
-import { appMachine } from '@machines/app.machine';
+import { runPath } from './run-path';
 
 const DEMO_USER = { email: 'ama.mensah@kumasi-traders.com.gh', password: 'Akwaaba-2025' };
+const SIGN_IN_FORM = 'Sign in to the demo';
 
 function landmark(name: NonNullable<Extract<Gesture, { kind: 'click' }>['within']>) {
   switch (name) {
@@ -86,17 +85,18 @@ class Person {
     }
   }
 
+  /** The demo sign-in form: any email and password will do. */
   private async signIn() {
-    const form = screen.queryByRole('form', { name: /sign in/i });
-    if (!form) {
-      // Stand-in until the demo sign-in form lands: its submit is this event.
-      act(() => this.handle.actor.send({ type: 'auth.submit' }));
-      return;
+    const form = within(await screen.findByRole('form', { name: SIGN_IN_FORM }));
+    // Filled in one go, as a browser's autofill does (and as Playwright's fill does).
+    for (const [label, value] of [
+      [/^email/i, DEMO_USER.email],
+      [/^password/i, DEMO_USER.password],
+    ] as const) {
+      await this.user.click(form.getByLabelText(label));
+      await this.user.paste(value);
     }
-    const scope = within(form);
-    await this.user.type(scope.getByLabelText(/^email/i), DEMO_USER.email);
-    await this.user.type(scope.getByLabelText(/^password/i), DEMO_USER.password);
-    await this.user.click(scope.getByRole('button', { name: /^sign in/i }));
+    await this.user.click(form.getByRole('button', { name: SIGN_IN_FORM }));
   }
 
   /** Checks what a person sees. Behind an open dialog the page is inert but still visible. */
@@ -154,22 +154,11 @@ describe('app machine, model-based, in jsdom', () => {
   });
 
   it.each(APP_PATHS.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    person = Person.open();
-    const current = person;
-    let before: AppSnapshot | undefined;
-    const perform = async ({ event }: { event: AppEvent }) => {
-      if (!before) throw new Error('The path has no start state.');
-      await current.perform(gestureFor(event, before));
-    };
-    const events = Object.fromEntries(APP_EVENTS.map((event) => [event.type, perform]));
-    await path.test({
-      states: {
-        '*': async (state) => {
-          await current.sees(sightOf(state));
-          before = state;
-        },
-      },
-      events,
+    const current = Person.open();
+    person = current;
+    await runPath(path, {
+      perform: (event, before) => current.perform(gestureFor(event, before)),
+      sees: (state) => current.sees(sightOf(state)),
     });
   });
 });
