@@ -1,14 +1,32 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraThemeParts } from './scripts/vite-chakra-theme-parts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The site's public address in index.html (`%NKRA_SITE_URL%`: canonical link, Open Graph URL
+ * and image, which must be absolute). From VITE_SITE_URL, by default the reserved example domain
+ * of the brand's other placeholders.
+ */
+function siteUrl(): Plugin {
+  let url = '';
+  return {
+    name: 'nkra:site-url',
+    configResolved(config) {
+      const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
+      url = (env.VITE_SITE_URL || 'https://nkra.example.com').trim().replace(/\/+$/, '');
+    },
+    transformIndexHtml: (html) => html.replaceAll('%NKRA_SITE_URL%', url),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    siteUrl(),
     chakraThemeParts({ entry: ['/src/ui/system.ts'], lazy: ['/src/ui/extra-recipes.ts'] }),
   ],
   resolve: {
