@@ -13,7 +13,7 @@ export type FieldErrors<TField extends string> = Partial<Record<TField, string>>
 /** The fields of `values` named in `required` that are blank, with the message to show. */
 export function requiredErrors<TField extends string>(
   values: Record<TField, string>,
-  required: readonly TField[],
+  required: readonly NoInfer<TField>[],
   labels: Record<TField, string>,
 ): FieldErrors<TField> {
   const errors: FieldErrors<TField> = {};
