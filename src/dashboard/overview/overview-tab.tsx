@@ -59,7 +59,13 @@ function StatCard({
               {help}
             </Stat.HelpText>
           </Stat.Root>
-          <Icon color="brand.fg" boxSize="5" aria-hidden="true" flexShrink={0}>
+          <Icon
+            color="brand.fg"
+            boxSize="5"
+            aria-hidden="true"
+            flexShrink={0}
+            display={{ base: 'none', sm: 'inline-block' }}
+          >
             {icon}
           </Icon>
         </Flex>
