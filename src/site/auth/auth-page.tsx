@@ -116,7 +116,7 @@ function AuthInput({
       ids={{ errorText: errorId(field) }}
     >
       <Field.Label>
-        {AUTH_LABELS[field]}
+        {AUTH_LABELS[field]}{' '}
         {required ? (
           <Field.RequiredIndicator />
         ) : (

@@ -72,7 +72,7 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
       ids={{ errorText: errorId(field) }}
     >
       <Field.Label>
-        {CONTACT_LABELS[field]}
+        {CONTACT_LABELS[field]}{' '}
         {required ? (
           <Field.RequiredIndicator />
         ) : (
@@ -102,48 +102,58 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
   );
 }
 
+/**
+ * The outcome of a send. The live regions are always in the page, so assistive technology
+ * announces an alert the moment it appears inside them.
+ */
 function SendResult({ actor }: { actor: ContactFormActorRef }) {
   const sent = useSelector(actor, selectIsSent);
   const failure = useSelector(actor, selectFailure);
-  if (sent) {
-    return (
-      <Alert.Root status="success" variant="subtle" borderRadius="l2">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{CONTACT_SUCCESS_MESSAGE}</Alert.Title>
-          <Alert.Description>We reply within 24 hours, usually much sooner.</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  if (!failure) return null;
-  const cause = failureCause(failure);
+  const cause = failure ? failureCause(failure) : null;
   return (
-    <Alert.Root status="error" variant="subtle" borderRadius="l2">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{CONTACT_FAILURE_MESSAGE}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2" mt="1">
-            {cause && <Text>{cause}</Text>}
-            <Text>
-              Your message is still in the form. You can also email {BRAND.supportEmail} or call{' '}
-              {BRAND.phone}.
-            </Text>
-            {failure.kind === 'notConfigured' && failure.missing.length > 0 && (
-              <Box as="details" fontSize="sm">
-                <Box as="summary" cursor="pointer">
-                  For the site owner
-                </Box>
-                <Text mt="1">
-                  Set {failure.missing.join(', ')} (see .env.example) and build the site again.
-                </Text>
-              </Box>
-            )}
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <Box>
+      <Box role="status">
+        {sent && (
+          <Alert.Root status="success" variant="subtle" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{CONTACT_SUCCESS_MESSAGE}</Alert.Title>
+              <Alert.Description>We reply within 24 hours, usually much sooner.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Box>
+      <Box role="alert">
+        {failure && (
+          <Alert.Root status="error" variant="subtle" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{CONTACT_FAILURE_MESSAGE}</Alert.Title>
+              <Alert.Description>
+                <Stack gap="2" mt="1">
+                  {cause && <Text>{cause}</Text>}
+                  <Text>
+                    Your message is still in the form. You can also email {BRAND.supportEmail} or
+                    call {BRAND.phone}.
+                  </Text>
+                  {failure.kind === 'notConfigured' && failure.missing.length > 0 && (
+                    <Box as="details" fontSize="sm">
+                      <Box as="summary" cursor="pointer">
+                        For the site owner
+                      </Box>
+                      <Text mt="1">
+                        Set {failure.missing.join(', ')} (see .env.example) and build the site
+                        again.
+                      </Text>
+                    </Box>
+                  )}
+                </Stack>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Box>
+    </Box>
   );
 }
 
@@ -189,7 +199,6 @@ export function ContactForm() {
         </SimpleGrid>
         <ContactInput actor={actor} field="subject" />
         <ContactInput actor={actor} field="message" />
-        <SendResult actor={actor} />
         <Box>
           <Button
             type="submit"
@@ -203,6 +212,7 @@ export function ContactForm() {
             Send message
           </Button>
         </Box>
+        <SendResult actor={actor} />
       </Stack>
     </chakra.form>
   );

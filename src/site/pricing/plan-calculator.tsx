@@ -93,7 +93,7 @@ export function PlanCalculator() {
       gap={{ base: 6, md: 10 }}
     >
       <Stack gap="4">
-        <Field.Root invalid={invalid} ids={{ control: inputId }}>
+        <Field.Root invalid={invalid} id={inputId} ids={{ helperText: `${inputId}-help` }}>
           <Field.Label fontSize="md">How many SMS do you need?</Field.Label>
           <Input
             size="lg"
@@ -103,7 +103,7 @@ export function PlanCalculator() {
             value={text}
             maxLength={12}
             onChange={(event) => setText(event.target.value)}
-            aria-describedby={summaryId}
+            aria-describedby={`${inputId}-help ${summaryId}`}
           />
           <Field.HelperText>
             Whole SMS, up to {count(MAX_CALCULATOR_SMS)}. A 200-character message to 1,000 people is
