@@ -62,6 +62,9 @@ async function signIn(page: Page) {
   await form.getByRole('button', { name: SIGN_IN_FORM }).click();
 }
 
+/** Lazy chunks load on first visit; a busy machine must not fail a correct path. */
+const WAIT = { timeout: 15_000 };
+
 /** Behind an open dialog the page is inert (aria-hidden) but still visible. */
 async function sees(page: Page, sight: Sight): Promise<void> {
   const behindDialog = typeof sight.dialog === 'string';
@@ -71,13 +74,13 @@ async function sees(page: Page, sight: Sight): Promise<void> {
     exact: typeof sight.heading === 'string',
     includeHidden: behindDialog,
   });
-  await expect(heading).toBeVisible();
-  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(heading).toBeVisible(WAIT);
+  await expect(page.locator('h1')).toHaveCount(1, WAIT);
   if (sight.currentNavLink) {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(
       nav.getByRole('link', { name: sight.currentNavLink, exact: true }),
-    ).toHaveAttribute('aria-current', 'page');
+    ).toHaveAttribute('aria-current', 'page', WAIT);
   }
   if (sight.tab) {
     const tab = page.getByRole('tab', {
@@ -85,16 +88,18 @@ async function sees(page: Page, sight: Sight): Promise<void> {
       exact: true,
       includeHidden: behindDialog,
     });
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toHaveAttribute('aria-selected', 'true', WAIT);
   }
   if (typeof sight.dialog === 'string') {
-    await expect(page.getByRole('dialog', { name: sight.dialog })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: sight.dialog })).toBeVisible(WAIT);
   } else if (sight.dialog === null) {
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0, WAIT);
   }
 }
 
 test.describe('app machine, model-based, in Chromium', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('the paths walk every state and every transition a person can take', () => {
     const coverage = appCoverage();
     console.log(formatCoverage(coverage, 'Chromium'));

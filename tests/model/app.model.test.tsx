@@ -131,8 +131,9 @@ class Person {
 describe('app machine, model-based, in jsdom', () => {
   let started = 0;
   beforeAll(() => {
-    // Lazy pages and the dashboard chunk load on first visit: allow for the first import.
-    configure({ asyncUtilTimeout: 8_000 });
+    // Lazy pages and the dashboard chunk load on first visit, and CI machines are small:
+    // generous waits keep a slow machine from failing a correct path (a wrong one still fails).
+    configure({ asyncUtilTimeout: 15_000 });
     started = performance.now();
   });
   afterAll(() => {
@@ -153,12 +154,16 @@ describe('app machine, model-based, in jsdom', () => {
     expect(coverage.transitions.missing).toEqual(UNWALKED_TRANSITIONS);
   });
 
-  it.each(APP_PATHS.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const current = Person.open();
-    person = current;
-    await runPath(path, {
-      perform: (event, before) => current.perform(gestureFor(event, before)),
-      sees: (state) => current.sees(sightOf(state)),
-    });
-  });
+  it.each(APP_PATHS.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const current = Person.open();
+      person = current;
+      await runPath(path, {
+        perform: (event, before) => current.perform(gestureFor(event, before)),
+        sees: (state) => current.sees(sightOf(state)),
+      });
+    },
+    60_000,
+  );
 });
