@@ -75,6 +75,8 @@ export function CampaignDetailsDialog({ actor }: { actor: CampaignsRef }) {
 
   return (
     <Dialog.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={(details) => {
         if (!details.open) actor.send({ type: 'campaigns.details.close' });

@@ -55,6 +55,8 @@ function NotSent() {
 function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef }) {
   return (
     <Menu.Root
+      lazyMount
+      unmountOnExit
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'view') actor.send({ type: 'campaigns.details.open', id: campaign.id });

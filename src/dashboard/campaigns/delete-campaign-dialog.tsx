@@ -12,6 +12,8 @@ export function DeleteCampaignDialog({ actor }: { actor: DemoActors['campaigns']
 
   return (
     <Dialog.Root
+      lazyMount
+      unmountOnExit
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {

@@ -56,6 +56,8 @@ export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
 
   return (
     <Dialog.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={(details) => {
         if (!details.open) actor.send({ type: 'newCampaign.cancel' });

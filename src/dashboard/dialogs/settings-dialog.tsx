@@ -133,6 +133,8 @@ export function SettingsDialog({ actor }: { actor: SettingsRef }) {
 
   return (
     <Dialog.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={(details) => {
         if (!details.open) actor.send({ type: 'settings.cancel' });
