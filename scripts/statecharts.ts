@@ -42,12 +42,15 @@ function isStateMachine(value: unknown): value is AnyStateMachine {
 
 /** Every exported machine in `machines/`, in file order. */
 export function findMachines(): { source: string; exportName: string; machine: AnyStateMachine }[] {
+  // A machine exported twice (named and default) or re-exported elsewhere is drawn once.
+  const seen = new Set<AnyStateMachine>();
   return Object.keys(machineModules)
     .sort()
     .flatMap((path) =>
       Object.entries(machineModules[path] ?? {})
         .filter((entry): entry is [string, AnyStateMachine] => isStateMachine(entry[1]))
-        .sort(([a], [b]) => a.localeCompare(b))
+        .sort(([a], [b]) => Number(a === 'default') - Number(b === 'default') || a.localeCompare(b))
+        .filter(([, machine]) => !seen.has(machine) && Boolean(seen.add(machine)))
         .map(([exportName, machine]) => ({
           source: path.replace(/^\.\.\//, ''),
           exportName,
