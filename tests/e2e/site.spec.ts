@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -313,3 +314,83 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe('accessibility of the interactive states', () => {
+  const states: [string, string, (page: Page) => Promise<void>][] = [
+    [
+      'pricing with a quote',
+      '#pricing',
+      async (page) => {
+        await page.getByLabel('How many SMS do you need?').fill('5310');
+        await expect(page.getByText(/5,310 SMS:/)).toBeVisible();
+      },
+    ],
+    [
+      'contact form with every error',
+      '#contact',
+      async (page) => {
+        await page.getByRole('button', { name: 'Send message' }).click();
+        await expect(page.getByText('Message is required.')).toBeVisible();
+      },
+    ],
+    [
+      'contact form after a refused send',
+      '#contact',
+      async (page) => {
+        const form = page.getByRole('form', { name: 'Send us a message' });
+        await form.getByLabel(/^Full name/).fill('Ama Mensah');
+        await form.getByLabel(/^Email/).fill('blocked@example.com');
+        await form.getByLabel(/^Subject/).fill('Sender ID');
+        await form.getByLabel(/^Message/).fill('How long does verification take?');
+        await form.getByRole('button', { name: 'Send message' }).click();
+        await expect(page.getByRole('alert')).toContainText('Failed to send your message.');
+      },
+    ],
+    [
+      'FAQ with an answer open',
+      '#faq',
+      async (page) => {
+        await page.getByRole('button', { name: 'Can I get my money back?' }).click();
+        await expect(page.getByText(/30-day money-back guarantee/)).toBeVisible();
+      },
+    ],
+    [
+      'Create Account with every error',
+      '#auth',
+      async (page) => {
+        await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+        await page.getByRole('button', { name: 'Create demo account' }).click();
+        await expect(page.getByText('Last name is required.')).toBeVisible();
+      },
+    ],
+    [
+      'docs after a refused copy',
+      '#docs',
+      async (page) => {
+        await page.evaluate(() =>
+          Object.defineProperty(navigator, 'clipboard', { value: undefined }),
+        );
+        await page.getByRole('button', { name: 'Copy the curl example' }).click();
+        await expect(page.getByText(/Copy is blocked here/)).toBeVisible();
+      },
+    ],
+  ];
+
+  for (const [name, hash, setup] of states) {
+    test(`axe finds no WCAG 2.2 AA violations: ${name}, light and dark`, async ({ page }) => {
+      await page.goto(`/${hash}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await setup(page);
+      for (const dark of [false, true]) {
+        await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        const found = violations.map(
+          ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect(found, `${name} in ${dark ? 'dark' : 'light'} mode`).toEqual([]);
+      }
+    });
+  }
+});

@@ -140,7 +140,15 @@ function DataTable({
   rows: ReactNode[][];
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="l2">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      // Narrow screens scroll the table sideways: focusable so a keyboard can too.
+      tabIndex={0}
+      role="group"
+      aria-label={caption}
+    >
       <Table.Root size="sm" variant="line">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

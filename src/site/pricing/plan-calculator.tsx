@@ -18,25 +18,27 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
     <Stack gap="4">
       <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="2">
         {quote.bundles.map(({ plan, count: bundles }) => (
-          <Flex as="li" key={plan.id} justify="space-between" gap="4" flexWrap="wrap">
+          <Flex as="li" key={plan.id} justify="space-between" align="baseline" gap="4">
             <Text>
               {bundles} × {plan.name}{' '}
-              <Text as="span" color="fg.muted">
+              <Text as="span" color="fg.muted" whiteSpace="nowrap">
                 ({count(plan.sms)} SMS at {formatCedis(plan.price)})
               </Text>
             </Text>
-            <Text fontWeight="semibold">{formatCedis(plan.price * bundles)}</Text>
+            <Text fontWeight="semibold" whiteSpace="nowrap">
+              {formatCedis(plan.price * bundles)}
+            </Text>
           </Flex>
         ))}
         {quote.extraCredits > 0 && (
-          <Flex as="li" justify="space-between" gap="4" flexWrap="wrap">
+          <Flex as="li" justify="space-between" align="baseline" gap="4">
             <Text>
               {count(quote.extraCredits)} extra credit{quote.extraCredits === 1 ? '' : 's'}{' '}
               <Text as="span" color="fg.muted">
                 (at {formatCedis(EXTRA_CREDIT_PRICE)} each)
               </Text>
             </Text>
-            <Text fontWeight="semibold">
+            <Text fontWeight="semibold" whiteSpace="nowrap">
               {formatCedis(quote.extraCredits * EXTRA_CREDIT_PRICE)}
             </Text>
           </Flex>
