@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraThemeParts } from './scripts/vite-chakra-theme-parts';
+import { prerender } from './scripts/vite-prerender';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     siteUrl(),
     chakraThemeParts({ entry: ['/src/ui/system.ts'], lazy: ['/src/ui/extra-recipes.ts'] }),
+    prerender({ entry: 'src/app/entry-server.tsx' }),
   ],
   resolve: {
     alias: [

@@ -53,35 +53,47 @@ export function chakraThemeParts({ entry, lazy }: { entry: string[]; lazy: strin
   return {
     name: 'nkra:chakra-theme-parts',
     enforce: 'pre',
-    resolveId(id, importer) {
-      if (id === THEME_PARTS_ID) return RESOLVED_THEME_PARTS_ID;
-      if (!importer?.endsWith(LAZY) || !/^\.\/[\w-]+\.js$/.test(id)) return null;
-      return join(dirname(importer.slice(0, -LAZY.length)), id) + LAZY;
+    // Filters keep Rolldown from calling into JavaScript for every other module.
+    resolveId: {
+      filter: { id: /^(?:\.\/[\w-]+\.js|virtual:chakra-theme-parts)$/ },
+      handler(id, importer) {
+        if (id === THEME_PARTS_ID) return RESOLVED_THEME_PARTS_ID;
+        if (!importer?.endsWith(LAZY)) return null;
+        return join(dirname(importer.slice(0, -LAZY.length)), id) + LAZY;
+      },
     },
-    load(id) {
-      return id === RESOLVED_THEME_PARTS_ID ? themeParts : null;
+    load: {
+      filter: { id: /^\0virtual:chakra-theme-parts$/ },
+      handler(id) {
+        return id === RESOLVED_THEME_PARTS_ID ? themeParts : null;
+      },
     },
-    transform(code, id) {
-      const isLazy = listed(lazy, id);
-      if (!isLazy && !listed(entry, id)) return null;
-      const rewritten = code.replace(barrelImport, (_, names: string) =>
-        names
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean)
-          .map((name) => {
-            const file = recipeFiles.get(name);
-            if (!file) {
-              this.error(
-                `${id}: import ${name} from '${THEME_PARTS_ID}', not from '@chakra-ui/react/theme' (only recipes come from there).`,
-              );
-            }
-            return `import { ${name} } from ${JSON.stringify(isLazy ? file + LAZY : file)};`;
-          })
-          .join('\n'),
-      );
-      // Only import lines change: an empty map keeps the rest of the module's mappings.
-      return { code: rewritten, map: { mappings: '' } };
+    transform: {
+      filter: { id: new RegExp(`(?:${[...entry, ...lazy].map(escape).join('|')})$`) },
+      handler(code, id) {
+        const isLazy = listed(lazy, id);
+        if (!isLazy && !listed(entry, id)) return null;
+        const rewritten = code.replace(barrelImport, (_, names: string) =>
+          names
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean)
+            .map((name) => {
+              const file = recipeFiles.get(name);
+              if (!file) {
+                this.error(
+                  `${id}: import ${name} from '${THEME_PARTS_ID}', not from '@chakra-ui/react/theme' (only recipes come from there).`,
+                );
+              }
+              return `import { ${name} } from ${JSON.stringify(isLazy ? file + LAZY : file)};`;
+            })
+            .join('\n'),
+        );
+        // Only import lines change: an empty map keeps the rest of the module's mappings.
+        return { code: rewritten, map: { mappings: '' } };
+      },
     },
   };
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

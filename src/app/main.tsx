@@ -1,9 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { startApp } from './app-actor';
 import { config } from './config';
+import { selectLoggedIn, selectPage } from './selectors';
 
+const DARK = '(prefers-color-scheme: dark)';
+
+/**
+ * Starts the app. The build prerenders the home page into index.html (scripts/vite-prerender.ts):
+ * when the app starts exactly as that markup was rendered (the address is `/` with no other page
+ * in its hash, signed out), React hydrates it; otherwise the markup is replaced. Both render in
+ * a transition, so React yields to the browser while it works instead of blocking input.
+ */
 async function main() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
@@ -17,11 +26,35 @@ async function main() {
     ? await import('./inspector').then((module) => module.createInspector())
     : undefined;
   const { actor } = startApp({ inspect });
-  createRoot(root).render(
+  const pathname = window.location.pathname;
+  const app = (
     <StrictMode>
-      <App actor={actor} pathname={window.location.pathname} />
-    </StrictMode>,
+      <App actor={actor} pathname={pathname} />
+    </StrictMode>
   );
+
+  const snapshot = actor.getSnapshot();
+  const hydrate =
+    root.getAttribute('data-prerendered') === 'home' &&
+    pathname === import.meta.env.BASE_URL &&
+    selectPage(snapshot) === 'home' &&
+    !selectLoggedIn(snapshot);
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    root.removeAttribute('data-prerendered');
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
+  // Lift the prerendered page's gate (scripts/vite-prerender.ts) where it applies; setting an
+  // attribute on <html> restyles the whole page, so not where it does not.
+  const html = document.documentElement;
+  if (html.hasAttribute('data-deep-link') || window.matchMedia?.(DARK).matches) {
+    html.setAttribute('data-booted', '');
+  }
 }
 
 void main();

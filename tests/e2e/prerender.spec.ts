@@ -1,0 +1,98 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The build prerenders the home page into index.html and the app hydrates it. These tests hold
+ * the app's script back to look at the page as a visitor sees it before any script runs, then
+ * let it through.
+ */
+
+/** Holds every request for the app's scripts until `release()` is called. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** React has taken the page's main heading over (hydrated or rendered it). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+  });
+}
+
+test.describe('prerendered home page', () => {
+  test('shows the home page before any script runs, and the app takes it over', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'home');
+
+    await scripts.release();
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  });
+
+  test('keeps the prerendered heading node when the app starts on home', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((element) => element.setAttribute('data-before-script', ''));
+    await scripts.release();
+    await hydrated(page);
+    await expect(page.locator('main h1[data-before-script]')).toBeVisible();
+  });
+
+  test('a link to another page does not show home first', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/#pricing', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.locator('#root')).toBeHidden();
+    await scripts.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(page.locator('#root')).toBeVisible();
+  });
+
+  test('a visitor in dark mode does not see the light page before the colour mode is set', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(page.locator('#root')).toBeAttached();
+      await expect(page.locator('#root')).toBeHidden();
+      await scripts.release();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a signed-in visitor on home gets a fresh render, without hydration errors', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('nkra.demo.signedIn', '1'));
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
