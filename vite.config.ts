@@ -35,9 +35,9 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fromRoot('./src') },
       { find: '@machines', replacement: fromRoot('./machines') },
-      // @xstate/react imports the pre-React-18 shims; React 19 has `useSyncExternalStore`, and
-      // these are the same package's entries that use it directly (smaller, no feature test).
-      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      // @xstate/react imports the pre-React-18 shims; React 19 has `useSyncExternalStore`:
+      // take it from React, and the selector variant from the package's entry that uses it.
+      { find: /^use-sync-external-store\/shim$/, replacement: fromRoot('./src/ui/react-uses.ts') },
       {
         find: /^use-sync-external-store\/shim\/with-selector$/,
         replacement: 'use-sync-external-store/with-selector',
