@@ -65,6 +65,9 @@ async function signIn(page: Page) {
 /** Lazy chunks load on first visit; a busy machine must not fail a correct path. */
 const WAIT = { timeout: 15_000 };
 
+/** The main heading last seen in each tab: when it changes, the page did. */
+const lastHeading = new WeakMap<Page, string>();
+
 /** Behind an open dialog the page is inert (aria-hidden) but still visible. */
 async function sees(page: Page, sight: Sight): Promise<void> {
   const behindDialog = typeof sight.dialog === 'string';
@@ -76,6 +79,14 @@ async function sees(page: Page, sight: Sight): Promise<void> {
   });
   await expect(heading).toBeVisible(WAIT);
   await expect(page.locator('h1')).toHaveCount(1, WAIT);
+  // After a page change focus moves to the new page's heading, where keyboard and screen
+  // reader users start.
+  const text = await heading.textContent();
+  const before = lastHeading.get(page);
+  if (before !== undefined && text !== before && !behindDialog) {
+    await expect(heading).toBeFocused(WAIT);
+  }
+  lastHeading.set(page, text ?? '');
   if (sight.currentNavLink) {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(

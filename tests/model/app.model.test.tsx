@@ -38,6 +38,9 @@ function landmark(name: NonNullable<Extract<Gesture, { kind: 'click' }>['within'
 
 /** The app as a person meets it: a fresh tab at `/`, then clicks, keys and addresses. */
 class Person {
+  /** The main heading last seen: when it changes, the page did. */
+  private lastHeading: string | null = null;
+
   private constructor(
     private readonly user: UserEvent,
     private readonly handle: AppHandle,
@@ -53,6 +56,15 @@ class Person {
 
   close() {
     this.handle.stop();
+  }
+
+  /** For failure messages only: the headings on screen, and where the machine is. */
+  private whatIsShown(): string {
+    const headings = [...document.querySelectorAll('h1, h2, [role="alert"]')]
+      .map((element) => `"${element.textContent?.trim().slice(0, 80)}"`)
+      .join(', ');
+    const state = JSON.stringify(this.handle.actor.getSnapshot().value);
+    return `The page shows ${headings || 'no heading'} (app machine in ${state})`;
   }
 
   async perform(gesture: Gesture): Promise<void> {
@@ -102,13 +114,21 @@ class Person {
   /** Checks what a person sees. Behind an open dialog the page is inert but still visible. */
   async sees(sight: Sight): Promise<void> {
     const behindDialog = typeof sight.dialog === 'string';
-    const heading = await screen.findByRole('heading', {
-      level: 1,
-      name: sight.heading,
-      hidden: behindDialog,
-    });
-    expect(heading).toBeInTheDocument();
+    const heading = await screen
+      .findByRole('heading', { level: 1, name: sight.heading, hidden: behindDialog })
+      .catch((error: unknown) => {
+        throw new Error(`${this.whatIsShown()} instead of the heading ${String(sight.heading)}`, {
+          cause: error,
+        });
+      });
     expect(screen.getAllByRole('heading', { level: 1, hidden: behindDialog })).toHaveLength(1);
+    // After a page change focus moves to the new page's heading, so keyboard and screen reader
+    // users start there. Waiting for it also keeps the next gesture from racing that move.
+    const text = heading.textContent;
+    if (this.lastHeading !== null && text !== this.lastHeading && !behindDialog) {
+      await waitFor(() => expect(heading).toHaveFocus());
+    }
+    this.lastHeading = text;
     if (sight.currentNavLink) {
       const nav = within(screen.getByRole('navigation', { name: 'Main' }));
       // jsdom has the phone layout: the links (a desktop and a menu copy) are in the DOM but
