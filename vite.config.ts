@@ -24,10 +24,31 @@ function siteUrl(): Plugin {
   };
 }
 
+/**
+ * The react-icons packs build every icon with `GenIcon` from react-icons/lib, which wraps it in
+ * a React context this app never provides; src/ui/react-icons-lite.ts renders the same <svg>
+ * without it (0.6 kB less gzip on the first load). Build only: tests and the dev server use
+ * react-icons as published, and tests/unit/react-icons-lite.test.tsx compares the two.
+ */
+function reactIconsLite(): Plugin {
+  const lite = fromRoot('./src/ui/react-icons-lite.ts');
+  const iconPack = /[\\/]node_modules[\\/]react-icons[\\/]\w+[\\/]index\.mjs$/;
+  return {
+    name: 'nkra:react-icons-lite',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^\.\.\/lib\/index\.mjs$/ },
+      handler: (_, importer) => (importer && iconPack.test(importer) ? lite : null),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     siteUrl(),
+    reactIconsLite(),
     chakraThemeParts({ entry: ['/src/ui/system.ts'], lazy: ['/src/ui/extra-recipes.ts'] }),
     prerender({ entry: 'src/app/entry-server.tsx' }),
   ],

@@ -122,6 +122,12 @@ export function prerender({ entry }: { entry: string }): Plugin {
           .replace('</head>', `  ${styles}\n  </head>`)
           .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${markup}</div>`);
         await writeFile(indexPath, page);
+        // boot.js comes from public/ as written; its comments are for the source, not the wire.
+        const bootPath = join(outDir, 'boot.js');
+        const bootCode = await readFile(bootPath, 'utf8').catch(() => null);
+        if (bootCode === null)
+          throw new Error(`prerender: ${bootPath} is missing (public/boot.js).`);
+        await writeFile(bootPath, bootCode.replace(/^\s*\/\/.*\n/gm, ''));
         config.logger.info(
           `prerendered home into ${indexPath} (${(markup.length / 1000).toFixed(1)} kB of markup and styles)`,
         );

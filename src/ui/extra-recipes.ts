@@ -25,6 +25,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { registerRecipes } from './register-recipes';
+import './lazy-keyframes';
 
 /** Recipes that only lazily loaded pages use. Importing this module registers them. */
 registerRecipes(

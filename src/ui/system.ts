@@ -23,7 +23,6 @@ import {
   fontWeights,
   fonts,
   globalCss,
-  keyframes,
   layerStyles,
   letterSpacings,
   lineHeights,
@@ -225,7 +224,9 @@ const brandConfig = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    // The first page animates nothing: src/ui/lazy-keyframes.ts adds Chakra's keyframes with
+    // the recipes that use them.
+    keyframes: {},
     tokens: {
       animations,
       aspectRatios,

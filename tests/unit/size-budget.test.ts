@@ -2,6 +2,10 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { css } from '@emotion/react';
+import { keyframes } from 'virtual:chakra-theme-parts';
+import { KEYFRAMES_STYLE_ID, keyframesCss } from '@/ui/lazy-keyframes';
 import { PALETTES, system } from '@/ui/system';
 import {
   BUDGET_KB,
@@ -172,5 +176,43 @@ describe('the trimmed Chakra system', () => {
     ]) {
       expect(system.token(`colors.${name}`, 'missing'), name).not.toBe('missing');
     }
+  });
+});
+
+/** `@keyframes name{...}` blocks of a CSS text, by name. */
+function keyframeBlocks(text: string): Map<string, string> {
+  const blocks = new Map<string, string>();
+  for (const match of text.matchAll(/@keyframes ([\w-]+)\{/g)) {
+    let depth = 0;
+    let end = match.index + match[0].length - 1;
+    do {
+      if (text[end] === '{') depth += 1;
+      if (text[end] === '}') depth -= 1;
+      end += 1;
+    } while (depth > 0 && end < text.length);
+    blocks.set(match[1] ?? '', text.slice(match.index, end));
+  }
+  return blocks;
+}
+
+describe('keyframes, added with the lazy recipes', () => {
+  it("are not in the first bundle's system", () => {
+    expect(JSON.stringify(system._global)).not.toContain('@keyframes');
+  });
+
+  it('are the rules Chakra writes for its own keyframes', () => {
+    const reference = createSystem(defaultBaseConfig, defineConfig({ theme: { keyframes } }));
+    const expected = keyframeBlocks(css(reference._global).styles);
+    const actual = keyframeBlocks(keyframesCss());
+    expect(expected.size).toBeGreaterThan(30);
+    expect(actual).toEqual(expected);
+    expect(keyframesCss()).toMatch(/^@layer base\{/);
+  });
+
+  it('reach the page when a lazy chunk registers its recipes', async () => {
+    await import('@/ui/extra-recipes');
+    const style = document.getElementById(KEYFRAMES_STYLE_ID);
+    expect(style?.textContent).toContain('@keyframes spin{');
+    expect(style?.textContent).toContain('@keyframes slide-from-bottom{');
   });
 });
