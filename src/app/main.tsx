@@ -1,3 +1,4 @@
+import '@/ui/color-mode-init';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';

@@ -6,6 +6,7 @@ import { useAppActor } from '@/app/app-actor-context';
 import { config } from '@/app/config';
 import { selectPage } from '@/app/selectors';
 import type { Page } from '@/domain/pages';
+import { ColorModeToggle } from '@/ui/color-mode-toggle';
 import { ExternalLink, PageLink } from '@/ui/links';
 import { Logo } from './logo';
 
@@ -125,6 +126,7 @@ export function SiteHeader() {
             <Box display={{ base: 'none', md: 'block' }}>
               <SignupButton />
             </Box>
+            <ColorModeToggle />
             <Button
               ref={toggleRef}
               display={{ base: 'inline-flex', md: 'none' }}
