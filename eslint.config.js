@@ -19,6 +19,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-static',
+      'dist-*',
       'node_modules',
       'test-results',
       'playwright-report',
@@ -41,6 +42,9 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-script-url': 'error',
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
     },
   },
   {
@@ -57,6 +61,25 @@ export default tseslint.config(
         {
           selector: 'Literal[value=/^\\s*javascript:/i]',
           message: 'Script URLs are not allowed.',
+        },
+        {
+          selector:
+            "JSXOpeningElement:has(JSXAttribute[name.name='target'][value.value='_blank']):not(:has(JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+          message:
+            'A new-tab link needs rel="noopener noreferrer" (or use ExternalLink from @/ui/links).',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render text as text: innerHTML and outerHTML are not allowed.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'Writing HTML strings into the page is not allowed.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: 'Writing HTML strings into the page is not allowed.',
         },
       ],
     },

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { cspMetaPlugin } from './scripts/csp-meta-plugin';
 import { chakraThemeParts } from './scripts/vite-chakra-theme-parts';
 import { prerender } from './scripts/vite-prerender';
 
@@ -48,6 +49,7 @@ export default defineConfig({
   plugins: [
     react(),
     siteUrl(),
+    cspMetaPlugin(),
     reactIconsLite(),
     chakraThemeParts({ entry: ['/src/ui/system.ts'], lazy: ['/src/ui/extra-recipes.ts'] }),
     prerender({ entry: 'src/app/entry-server.tsx' }),
