@@ -1,13 +1,22 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page as BrowserPage } from '@playwright/test';
+import { SITE_PAGES, hashForPage, type SitePage } from '../../src/domain/pages';
+
+/** Patterns a test declared it expects (an aborted chunk logs a failed load, for example). */
+const toleratedFor = new WeakMap<string[], RegExp[]>();
 
 /**
  * Every browser test fails on a console error, an uncaught exception, an unhandled rejection
- * or a Content-Security-Policy violation, wherever in the test it happened.
+ * or a Content-Security-Policy violation, wherever in the test it happened. A test that
+ * causes one on purpose names it with `tolerate(/pattern/)`; everything else still fails.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{
+  pageProblems: string[];
+  tolerate: (pattern: RegExp) => void;
+}>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      toleratedFor.set(problems, []);
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
       });
@@ -21,10 +30,64 @@ export const test = base.extend<{ pageProblems: string[] }>({
         });
       });
       await use(problems);
-      expect(problems, 'the page reported problems').toEqual([]);
+      const tolerated = toleratedFor.get(problems) ?? [];
+      const unexpected = problems.filter(
+        (problem) => !tolerated.some((pattern) => pattern.test(problem)),
+      );
+      expect(unexpected, 'the page reported problems').toEqual([]);
     },
     { auto: true },
   ],
+  tolerate: async ({ pageProblems }, use) => {
+    await use((pattern) => toleratedFor.get(pageProblems)?.push(pattern));
+  },
 });
 
 export { expect };
+
+/** Every public page, with the address that opens it. */
+export const PUBLIC_PAGES: readonly { name: SitePage; path: string }[] = SITE_PAGES.map((name) => ({
+  name,
+  path: `/${hashForPage(name)}`,
+}));
+
+export const MOBILE = { width: 375, height: 740 } as const;
+
+/** The demo's sign-in flag, set before the app starts, so `/#dashboard` opens the dashboard. */
+export async function signInToDemo(page: BrowserPage): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem('nkra.demo.signedIn', '1');
+    } catch {
+      // A test that makes storage throw signs in through the form instead.
+    }
+  });
+}
+
+/** Opens an address and waits until its page has rendered its main heading. */
+export async function openPage(page: BrowserPage, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForPage(page);
+}
+
+/** Waits until the current page shows its h1 and no lazy chunk is still loading. */
+export async function waitForPage(page: BrowserPage): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens the mobile menu (at a narrow viewport) with its toggle. */
+export async function openMobileMenu(page: BrowserPage): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+}
+
+/** The colour mode the page is showing, read from `<html>`. */
+export async function colorModeOf(page: BrowserPage): Promise<'light' | 'dark'> {
+  return page.evaluate(() =>
+    document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+  );
+}

@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page as BrowserPage } from '@playwright/test';
+import {
+  MOBILE,
+  PUBLIC_PAGES,
+  colorModeOf,
+  expect,
+  openMobileMenu,
+  openPage,
+  signInToDemo,
+  test,
+  waitForPage,
+} from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Every screen axe checks: a page, the state it is in, and how to get there. Adding a screen
+ * (a dashboard tab, a dialog open, the contact form showing its errors, a toast on screen) is
+ * one line here; each runs in light and in dark mode.
+ */
+interface Screen {
+  page: string;
+  state: string;
+  path: string;
+  viewport?: { width: number; height: number };
+  signedIn?: boolean;
+  /** Brings the page into the state, after it has loaded. */
+  setup?: (page: BrowserPage) => Promise<void>;
+}
+
+const dashboard = (state: string, setup?: Screen['setup']): Screen => ({
+  page: 'dashboard',
+  state,
+  path: '/#dashboard',
+  signedIn: true,
+  setup,
+});
+
+const openTab = (name: string) => async (page: BrowserPage) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+};
+
+const SCREENS: Screen[] = [
+  ...PUBLIC_PAGES.map(({ name, path }) => ({ page: name, state: 'as loaded', path })),
+  { page: '404', state: 'unknown path', path: '/no/such/page' },
+  { page: 'home', state: 'mobile menu open', path: '/', viewport: MOBILE, setup: openMobileMenu },
+  {
+    page: 'contact',
+    state: 'form with every error shown',
+    path: '/#contact',
+    setup: async (page) => {
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Message is required.')).toBeVisible();
+    },
+  },
+  dashboard('Overview tab'),
+  dashboard('Contacts tab', openTab('Contacts')),
+  dashboard('Compose tab', openTab('Compose')),
+  dashboard('Campaigns tab', openTab('Campaigns')),
+  dashboard('Analytics tab', async (page) => {
+    await openTab('Analytics')(page);
+    await expect(page.locator('canvas')).toHaveCount(4);
+  }),
+  dashboard('New campaign dialog open', async (page) => {
+    await page.getByRole('button', { name: 'New Campaign', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }),
+  dashboard('Settings dialog open', async (page) => {
+    await page.getByRole('button', { name: 'Account settings' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }),
+  dashboard('toast on screen', async (page) => {
+    await openTab('Campaigns')(page);
+    await page.getByRole('button', { name: 'Actions for Malaria Season Stock Alert' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Campaign duplicated' })).toBeVisible();
+  }),
+];
+
+const MODES = ['light', 'dark'] as const;
+
+async function scan(page: BrowserPage) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    ({ id, impact, help, nodes }) =>
+      `${id} (${impact ?? 'n/a'}): ${help}\n` +
+      nodes
+        .slice(0, 5)
+        .map(({ target, failureSummary }) => `    ${target.join(' ')}: ${failureSummary ?? ''}`)
+        .join('\n'),
+  );
+}
+
+for (const mode of MODES) {
+  test(`axe finds no WCAG 2.2 AA violations on any screen in ${mode} mode`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(60_000 + SCREENS.length * 12_000);
+    let scans = 0;
+    let found = 0;
+    for (const screen of SCREENS) {
+      const label = `${screen.page}: ${screen.state}`;
+      await test.step(label, async () => {
+        // A fresh browser context per screen: no storage or sign-in carries over.
+        const context = await browser.newContext({
+          colorScheme: mode,
+          viewport: screen.viewport ?? { width: 1280, height: 800 },
+          baseURL: testInfo.project.use.baseURL,
+        });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        try {
+          if (screen.signedIn) await signInToDemo(page);
+          await openPage(page, screen.path);
+          await screen.setup?.(page);
+          // Let dialog, menu and toast transitions finish, so axe sees the final colours.
+          await page.waitForTimeout(screen.setup ? 400 : 0);
+          expect(await colorModeOf(page), `${label} follows the ${mode} system setting`).toBe(mode);
+          const violations = await scan(page);
+          scans += 1;
+          found += violations.length;
+          expect.soft(violations, `axe on ${label} (${mode})`).toEqual([]);
+          expect.soft(problems, `console errors on ${label} (${mode})`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+    const summary = `axe ${mode} mode: ${SCREENS.length} screens, ${scans} scanned, ${found} violations`;
+    console.log(summary);
+    testInfo.annotations.push({ type: 'axe', description: summary });
+    expect(scans).toBe(SCREENS.length);
+  });
+}
+
+test.describe('colour modes', () => {
+  test('follow the system setting by default', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openPage(page, '/');
+    expect(await colorModeOf(page)).toBe('dark');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The page really is dark: the body's background is near black, its text near white.
+    const [background, text] = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return [style.backgroundColor, style.color];
+    });
+    expect(luminance(background)).toBeLessThan(0.1);
+    expect(luminance(text)).toBeGreaterThan(0.7);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'dark',
+    );
+
+    // The system switches to light while the page is open: the page follows.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => colorModeOf(page)).toBe('light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)),
+    ).toBeGreaterThan(0.9);
+  });
+
+  test('the header toggle switches the mode and remembers it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openPage(page, '/');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await colorModeOf(page)).toBe('dark');
+
+    // The choice outlives a reload and wins over the system setting.
+    await page.reload();
+    await waitForPage(page);
+    expect(await colorModeOf(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await colorModeOf(page)).toBe('dark');
+
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await colorModeOf(page)).toBe('light');
+    await page.reload();
+    await waitForPage(page);
+    expect(await colorModeOf(page)).toBe('light');
+  });
+
+  test('the page is never shown in the wrong mode while it starts', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Before every frame from the very start: is the app's root showing, and in which mode?
+    await page.addInitScript(() => {
+      const frames: { shown: boolean; dark: boolean }[] = [];
+      (window as unknown as { startFrames: typeof frames }).startFrames = frames;
+      const sample = () => {
+        const root = document.getElementById('root');
+        const shown =
+          !!root && root.childElementCount > 0 && getComputedStyle(root).visibility === 'visible';
+        frames.push({ shown, dark: document.documentElement.classList.contains('dark') });
+        if (frames.length < 120) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await openPage(page, '/');
+    await page.waitForTimeout(500);
+    const frames = await page.evaluate(
+      () => (window as unknown as { startFrames: { shown: boolean; dark: boolean }[] }).startFrames,
+    );
+    const shown = frames.filter((frame) => frame.shown);
+    expect(shown.length, 'frames sampled with the page showing').toBeGreaterThan(0);
+    expect(
+      shown.filter((frame) => !frame.dark),
+      'frames painted in light mode',
+    ).toEqual([]);
+  });
+});
+
+/** Relative luminance of a CSS `rgb()`/`rgba()` colour, 0 (black) to 1 (white). */
+function luminance(color: string): number {
+  const channels =
+    color
+      .match(/[\d.]+/g)
+      ?.slice(0, 3)
+      .map(Number) ?? [];
+  const [r = 0, g = 0, b = 0] = channels.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
