@@ -10,7 +10,7 @@
 // shared machine drift. A benchmark, not a test: it never fails on a number.
 //
 //   npm run bench -- [--no-build] [--dir dist-bench] [--port 4214] [--static-port 4215]
-//                    [--runs 3] [--pages /,/#pricing,/#docs] [--rounds 50] [--repeat 5]
+//                    [--runs 3] [--pages /,/#pricing,/#docs] [--rounds 50] [--warmup 5] [--repeat 5]
 //                    [--cpu-slowdown 1]
 //                    [--skip-lighthouse] [--skip-interactions] [--skip-memory]
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,6 +35,7 @@ const STATIC_PORT = Number(option('static-port', String(PORT + 1)));
 const RUNS = Number(option('runs', '3'));
 const ROUNDS = Number(option('rounds', '50'));
 const REPEAT = Number(option('repeat', '5'));
+const WARMUP = Number(option('warmup', '5'));
 const CPU_SLOWDOWN = Number(option('cpu-slowdown', '1'));
 const APP = `http://127.0.0.1:${PORT}`;
 const STATIC = `http://127.0.0.1:${STATIC_PORT}`;
@@ -321,7 +322,7 @@ async function launchBrowser() {
 
 /** Records Event Timing entries (input to next paint) and long tasks from the first moment. */
 function observePage() {
-  window.__bench = { events: [], longTasks: [] };
+  window.__bench = { events: [], longTasks: [], shifts: [] };
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -337,6 +338,15 @@ function observePage() {
         window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
       }
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__bench.shifts.push({
+          start: entry.startTime,
+          value: entry.value,
+          input: entry.hadRecentInput,
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   } catch {
     // An engine without these observers still gets the CDP task times.
   }
@@ -408,17 +418,21 @@ async function interaction(handle, act, condition = null, arg = null) {
   if (act) await act();
   await settle(page, condition, arg);
   const after = await taskSeconds(cdp);
-  const { events, longTasks } = await page.evaluate((since) => {
-    const bench = window.__bench ?? { events: [], longTasks: [] };
+  const { events, longTasks, shifts } = await page.evaluate((since) => {
+    const bench = window.__bench ?? { events: [], longTasks: [], shifts: [] };
     return {
       events: bench.events.filter((entry) => entry.start >= since),
       longTasks: bench.longTasks.filter((entry) => entry.start >= since),
+      shifts: bench.shifts.filter((entry) => entry.start >= since),
     };
   }, start);
   return {
     taskMs: (after - before) * 1000,
     inputToPaintMs: events.length ? Math.max(...events.map((entry) => entry.duration)) : 0,
     longTasks: longTasks.length,
+    // Every layout shift the interaction caused; CLS leaves out those within 500 ms of input.
+    shift: shifts.reduce((sum, entry) => sum + entry.value, 0),
+    cls: shifts.reduce((sum, entry) => sum + (entry.input ? 0 : entry.value), 0),
   };
 }
 
@@ -436,6 +450,8 @@ function summarize(samples) {
     max: max(samples.map((sample) => sample.taskMs)),
     inputToPaint: max(samples.map((sample) => sample.inputToPaintMs)),
     longTasks: samples.reduce((sum, sample) => sum + sample.longTasks, 0),
+    shift: max(samples.map((sample) => sample.shift)),
+    cls: max(samples.map((sample) => sample.cls)),
     count: samples.length,
   };
 }
@@ -530,7 +546,9 @@ async function staticPageSwitches(browser) {
 async function dashboardTabs(browser) {
   const handle = await openPage(browser, `${APP}/#dashboard`, { signedIn: true });
   const { page } = handle;
-  const samples = [];
+  const firstVisits = [];
+  const repeats = [];
+  const byTab = new Map();
   try {
     if (!(await visible(page.getByRole('tab', { name: TABS[0] })))) {
       return {
@@ -538,6 +556,7 @@ async function dashboardTabs(browser) {
       };
     }
     const missing = [];
+    const seen = new Set([TABS[0]]);
     for (let round = 0; round < REPEAT; round += 1) {
       for (const name of [...TABS.slice(1), TABS[0]]) {
         const tab = page.getByRole('tab', { name, exact: true });
@@ -545,18 +564,33 @@ async function dashboardTabs(browser) {
           if (!missing.includes(name)) missing.push(name);
           continue;
         }
-        const selected = (label) =>
-          [...document.querySelectorAll('[role="tab"]')].some(
+        // The tab is selected and its panel is showing.
+        const shown = (label) => {
+          const selected = [...document.querySelectorAll('[role="tab"]')].find(
             (element) =>
               element.textContent?.trim().startsWith(label) &&
               element.getAttribute('aria-selected') === 'true',
           );
-        samples.push(await interaction(handle, await clickAt(handle, tab.first()), selected, name));
+          const panel =
+            selected && document.getElementById(selected.getAttribute('aria-controls') ?? '');
+          return Boolean(selected && (!panel || (!panel.hidden && panel.childElementCount > 0)));
+        };
+        const sample = await interaction(handle, await clickAt(handle, tab.first()), shown, name);
+        (seen.has(name) ? repeats : firstVisits).push(sample);
+        seen.add(name);
+        byTab.set(name, [...(byTab.get(name) ?? []), sample.taskMs]);
       }
     }
+    const worst = [...byTab].map(([name, values]) => `${name} ${ms(max(values))}`).join(', ');
     return {
-      result: summarize(samples),
-      note: missing.length ? `no tab named ${missing.join(', ')}` : '',
+      first: summarize(firstVisits),
+      repeat: summarize(repeats),
+      note: [
+        `worst per tab (ms): ${worst}`,
+        missing.length ? `no tab named ${missing.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
     };
   } finally {
     await handle.close();
@@ -619,11 +653,34 @@ async function staticComposer(browser) {
   }
 }
 
+/**
+ * The JS heap after two forced collections: V8's used size (which includes compiled code, and
+ * so grows while the JIT optimises more of the app), and from a heap snapshot the bytes of the
+ * page's own objects: everything but compiled code and the browser's bookkeeping (performance
+ * entries, DevTools network records), which is where a leak of app state would show.
+ */
 async function heapBytes(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
+  const chunks = [];
+  const collect = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const snapshot = JSON.parse(chunks.join(''));
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  let objects = 0;
+  for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
+    const type = types[snapshot.nodes[index + typeAt]];
+    if (type !== 'code' && type !== 'native' && type !== 'hidden') {
+      objects += snapshot.nodes[index + sizeAt];
+    }
+  }
+  return { used: usedSize, objects };
 }
 
 /** One round trip: every site page by its address (as Back, Forward or a link would), then every tab. */
@@ -659,7 +716,8 @@ async function appMemory(browser) {
           )
         ).filter(Boolean)
       : [];
-    await appRoundTrip(page, tabs); // warm up: every lazy chunk loaded, every cache filled
+    // Warm up: every lazy chunk loaded, every cache filled, the JIT past its first tiers.
+    for (let round = 0; round < WARMUP; round += 1) await appRoundTrip(page, tabs);
     await settle(page);
     const before = await heapBytes(cdp);
     for (let round = 0; round < ROUNDS; round += 1) await appRoundTrip(page, tabs);
@@ -688,7 +746,7 @@ async function staticMemory(browser) {
     }
   };
   try {
-    await trip();
+    for (let round = 0; round < WARMUP; round += 1) await trip();
     const before = await heapBytes(cdp);
     for (let round = 0; round < ROUNDS; round += 1) await trip();
     const after = await heapBytes(cdp);
@@ -712,6 +770,7 @@ async function runInteractions() {
         ratio(result.median, base?.median),
         result.inputToPaint ? ms(result.inputToPaint) : '<16',
         String(result.longTasks),
+        `${result.shift.toFixed(3)} / ${result.cls.toFixed(3)}`,
         result.max < 50 ? 'yes' : 'NO',
       ]);
 
@@ -733,7 +792,10 @@ async function runInteractions() {
 
     log('interactions: dashboard tabs');
     const tabs = await dashboardTabs(browser);
-    if (tabs.result) row('dashboard tab switch', tabs.result, staticSwitch);
+    if (tabs.first) {
+      row('dashboard tab, first visit', tabs.first, staticSwitch);
+      row('dashboard tab, again', tabs.repeat, staticSwitch);
+    }
     if (tabs.note) notes.push(`dashboard tabs: ${tabs.note}`);
 
     log('interactions: composer');
@@ -749,7 +811,7 @@ async function runInteractions() {
     }
 
     console.log(
-      `\nInteractions in Chromium (Playwright, 1280x800, CPU slowdown ${CPU_SLOWDOWN}x): main-thread CPU time from input to painted answer (CDP TaskDuration, thread ticks), median and worst of n; input-to-paint is the longest Event Timing entry (shown when >= 16 ms); target < 50 ms`,
+      `\nInteractions in Chromium (Playwright, 1280x800, CPU slowdown ${CPU_SLOWDOWN}x): main-thread CPU time from input to painted answer (CDP TaskDuration, thread ticks), median and worst of n; input-to-paint is the longest Event Timing entry (shown when >= 16 ms); shift / CLS: the largest layout shift one interaction caused, fades included, and the part CLS counts (not within 500 ms of input); target 0; target < 50 ms`,
     );
     console.log(
       table(
@@ -761,49 +823,57 @@ async function runInteractions() {
           'vs static',
           'input→paint ms',
           'long tasks',
+          'shift / CLS',
           '<50 ms',
         ],
         rows,
       ),
     );
     for (const note of notes) console.log(`  note: ${note}`);
+  } finally {
+    await browser.close();
+  }
+}
 
-    if (!flag('skip-memory')) {
-      log('memory: static page');
-      const staticHeap = await staticMemory(browser);
-      log(`memory: ${ROUNDS} round trips through the app`);
-      const heap = await appMemory(browser);
-      const growth = heap.after - heap.before;
-      const staticGrowth = staticHeap.after - staticHeap.before;
-      const mb = (bytes) => (bytes / 1_000_000).toFixed(2);
-      console.log(
-        `\nJS heap after forced GC, ${ROUNDS} round trips (app: ${heap.pages} pages by address + ${heap.tabs} dashboard tabs each; static: 3 in-page links each); target growth < 2 MB`,
-      );
-      console.log(
-        table(
-          ['page', 'before MB', 'after MB', 'growth MB', 'vs static', '< 2 MB'],
-          [
-            [
-              'static',
-              mb(staticHeap.before),
-              mb(staticHeap.after),
-              mb(staticGrowth),
-              '',
-              staticGrowth < 2e6 ? 'yes' : 'NO',
-            ],
-            [
-              'app',
-              mb(heap.before),
-              mb(heap.after),
-              mb(growth),
-              ratio(heap.after, staticHeap.after).replace('×', 'heap ×'),
-              growth < 2e6 ? 'yes' : 'NO',
-            ],
-          ],
-        ),
-      );
-      if (heap.note) console.log(`  note: ${heap.note}`);
+async function runMemory() {
+  const browser = await launchBrowser();
+  try {
+    log('memory: static page');
+    const staticHeap = await staticMemory(browser);
+    log(`memory: ${ROUNDS} round trips through the app`);
+    const heap = await appMemory(browser);
+    const mb = (bytes) => (bytes / 1_000_000).toFixed(2);
+    const rows = [];
+    for (const [label, key] of [
+      ['V8 heap used', 'used'],
+      ['app objects', 'objects'],
+    ]) {
+      const staticGrowth = staticHeap.after[key] - staticHeap.before[key];
+      const growth = heap.after[key] - heap.before[key];
+      rows.push([
+        `static: ${label}`,
+        mb(staticHeap.before[key]),
+        mb(staticHeap.after[key]),
+        mb(staticGrowth),
+        '',
+        staticGrowth < 2e6 ? 'yes' : 'NO',
+      ]);
+      rows.push([
+        `app: ${label}`,
+        mb(heap.before[key]),
+        mb(heap.after[key]),
+        mb(growth),
+        `heap ${ratio(heap.after[key], staticHeap.after[key])}`,
+        growth < 2e6 ? 'yes' : 'NO',
+      ]);
     }
+    console.log(
+      `\nJS heap after forced GC, before and after ${ROUNDS} round trips, following ${WARMUP} to warm up (app: ${heap.pages} pages by address + ${heap.tabs} dashboard tabs each; static: 3 in-page links each). "V8 heap used" includes compiled code; "app objects" is the heap snapshot without compiled code and browser bookkeeping. Target: growth < 2 MB`,
+    );
+    console.log(
+      table(['measure', 'before MB', 'after MB', 'growth MB', 'vs static', '< 2 MB'], rows),
+    );
+    if (heap.note) console.log(`  note: ${heap.note}`);
   } finally {
     await browser.close();
   }
@@ -868,6 +938,7 @@ async function main() {
 
     if (!flag('skip-lighthouse')) await runLighthouse();
     if (!flag('skip-interactions')) await runInteractions();
+    if (!flag('skip-memory')) await runMemory();
   } finally {
     for (const server of servers) server.kill();
   }
