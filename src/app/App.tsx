@@ -41,7 +41,16 @@ function CurrentPage() {
   const inDashboard = page === 'dashboard';
   return (
     <>
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink
+        id="main"
+        onClick={(event) => {
+          // The hash names the page: following `#main` would read as a visit to home.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to content
+      </SkipNavLink>
       {!inDashboard && <SiteHeader />}
       <Box as="main" id="main" ref={mainRef} minH="60vh" tabIndex={-1} outline="none">
         <PageTransition pageKey={page}>

@@ -1,0 +1,222 @@
+import type { Locator, Page as BrowserPage } from '@playwright/test';
+import { MOBILE, PUBLIC_PAGES, expect, openPage, test, waitForPage } from './fixtures';
+
+/** Presses Tab until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: BrowserPage, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+interface FocusStop {
+  name: string;
+  outline: string;
+  shadow: string;
+  width: number;
+  height: number;
+}
+
+/** What has focus and how it is drawn: outline and box-shadow are the two focus rings in use. */
+function focusStop(page: BrowserPage): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const name =
+      element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1
+        ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+        : '';
+    return {
+      name: `${element.tagName.toLowerCase()} "${name}"`,
+      outline,
+      shadow: style.boxShadow === 'none' ? '' : style.boxShadow,
+      width: box.width,
+      height: box.height,
+    };
+  });
+}
+
+test.describe('keyboard only, desktop', () => {
+  test('the skip link is the first stop and moves focus to the content, on any page', async ({
+    page,
+  }) => {
+    await openPage(page, '/#pricing');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    // Still the same page: the skip link must not look like navigation to the app.
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    // The next Tab continues inside the content, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('the nav links work from the keyboard and focus lands on the new heading', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, heading] of [
+      ['Pricing', 'Pricing'],
+      ['Solutions', 'Solutions'],
+    ] as const) {
+      await tabTo(page, nav.getByRole('link', { name: link, exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+    }
+    await tabTo(page, nav.getByRole('link', { name: 'Home', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the footer links work from the keyboard', async ({ page }) => {
+    await openPage(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await tabTo(page, footer.getByRole('link', { name: 'FAQ', exact: true }), 80);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the colour mode toggle works with Space and Enter', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openPage(page, '/');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`every Tab stop on home shows a visible focus ring (${mode})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: mode });
+      await openPage(page, '/');
+      const stops: FocusStop[] = [];
+      for (let presses = 0; presses < 120; presses += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await focusStop(page);
+        if (!stop || (stops.length > 0 && stop.name === stops[0]?.name)) break;
+        stops.push(stop);
+      }
+      // The header, the home page's calls to action and the footer: a real walk, not one stop.
+      expect(stops.length).toBeGreaterThan(15);
+      const invisible = stops.filter((stop) => !stop.outline && !stop.shadow);
+      expect(invisible.map((stop) => stop.name)).toEqual([]);
+    });
+  }
+});
+
+test.describe('targets', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
+    test(`header and footer controls are at least 24 × 24 px at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/');
+      const controls = page.locator(
+        'header a:visible, header button:visible, footer a:visible, footer button:visible',
+      );
+      const count = await controls.count();
+      expect(count).toBeGreaterThan(15);
+      const small: string[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const control = controls.nth(index);
+        const box = await control.boundingBox();
+        if (!box || box.width < 24 || box.height < 24) {
+          small.push(
+            `${(await control.textContent())?.trim() || (await control.getAttribute('aria-label'))}: ${box?.width}×${box?.height}`,
+          );
+        }
+      }
+      expect(small).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard only, mobile menu at 375 px', () => {
+  test.use({ viewport: MOBILE });
+
+  test('Enter opens it, Tab walks into it, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Solutions' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Solutions' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('a link chosen with Enter navigates, closes the menu and focuses the heading', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
+    await page.keyboard.press('Enter');
+    const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Pricing',
+    });
+    await tabTo(page, pricing, 6);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test('every public page can be reached and left with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openPage(page, '/');
+  const footer = page.getByRole('contentinfo');
+  const footerLinks: Record<string, string> = {
+    pricing: 'Pricing',
+    solutions: 'Solutions',
+    docs: 'API quick start',
+    faq: 'FAQ',
+    contact: 'Help Support',
+    about: 'About Us',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+  };
+  for (const { name } of PUBLIC_PAGES) {
+    const label = footerLinks[name];
+    if (!label) continue;
+    await tabTo(page, footer.getByRole('link', { name: label, exact: true }), 150);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#${name}$`));
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  }
+});
