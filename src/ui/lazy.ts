@@ -2,17 +2,28 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 const RELOAD_KEY = 'nkra.chunkReload';
 
-function reloadedOnce(): boolean {
+/**
+ * The chunks that already cost one reload in this tab, or null without storage (then the page
+ * never reloads by itself: without a record, a reload could repeat forever). Kept per chunk: a
+ * flag for the whole app would be cleared by the next chunk that loads, and a chunk that keeps
+ * failing after that (the charts, after the dashboard loaded) would reload the page every time.
+ */
+function reloadedChunks(): string[] | null {
   try {
-    return window.sessionStorage.getItem(RELOAD_KEY) === '1';
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(RELOAD_KEY) ?? '[]');
+    return Array.isArray(saved) ? saved.filter((item) => typeof item === 'string') : [];
   } catch {
-    return true;
+    return null;
   }
 }
 
-function markReloaded(on: boolean): void {
+function markReloaded(chunk: string, on: boolean): void {
   try {
-    if (on) window.sessionStorage.setItem(RELOAD_KEY, '1');
+    const chunks = new Set(reloadedChunks() ?? []);
+    if (chunks.has(chunk) === on) return;
+    if (on) chunks.add(chunk);
+    else chunks.delete(chunk);
+    if (chunks.size) window.sessionStorage.setItem(RELOAD_KEY, JSON.stringify([...chunks]));
     else window.sessionStorage.removeItem(RELOAD_KEY);
   } catch {
     // No storage: never reload automatically, the error boundary offers the button.
@@ -21,20 +32,23 @@ function markReloaded(on: boolean): void {
 
 /**
  * `React.lazy` for code that may be gone (a stale deploy) or unreachable (offline): the first
- * failure reloads the page once, a second failure reaches the error boundary, which shows a
- * fallback with a Reload button. Never a blank page.
+ * failure of a chunk reloads the page once, a second failure reaches the error boundary, which
+ * shows a fallback with a Reload button. Never a blank page, never a reload loop.
  */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
+  // The loader's source names the chunk it imports: a stable key across reloads.
+  const chunk = load.toString();
   return lazy(async () => {
     try {
       const module = await load();
-      markReloaded(false);
+      markReloaded(chunk, false);
       return module;
     } catch (error) {
-      if (!reloadedOnce()) {
-        markReloaded(true);
+      const reloaded = reloadedChunks();
+      if (reloaded && !reloaded.includes(chunk)) {
+        markReloaded(chunk, true);
         window.location.reload();
         return new Promise<never>(() => {});
       }
