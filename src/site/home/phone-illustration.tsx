@@ -42,8 +42,8 @@ export function PhoneIllustration() {
           Sender ID · verified
         </text>
         {/* First message */}
-        <rect x="46" y="142" width="200" height="118" rx="18" fill={c('bg-muted')} />
-        <text fontSize="14" fill={c('fg')}>
+        <rect x="46" y="142" width="214" height="118" rx="18" fill={c('bg-muted')} />
+        <text fontSize="13" fill={c('fg')}>
           <tspan x="62" y="170">
             Akwaaba, Ama! Your
           </tspan>
@@ -61,8 +61,8 @@ export function PhoneIllustration() {
           Today, 10:04 AM
         </text>
         {/* Second message, with the offer */}
-        <rect x="46" y="292" width="210" height="138" rx="18" fill={c('brand-solid')} />
-        <text fontSize="14" fill={c('brand-contrast')}>
+        <rect x="46" y="292" width="214" height="138" rx="18" fill={c('brand-solid')} />
+        <text fontSize="13" fill={c('brand-contrast')}>
           <tspan x="62" y="320">
             This week only: 20% off
           </tspan>
