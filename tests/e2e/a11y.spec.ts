@@ -98,7 +98,7 @@ for (const mode of MODES) {
   test(`axe finds no WCAG 2.2 AA violations on any screen in ${mode} mode`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(60_000 + SCREENS.length * 12_000);
+    test.setTimeout(60_000 + SCREENS.length * 20_000);
     let scans = 0;
     let found = 0;
     for (const screen of SCREENS) {
