@@ -1,5 +1,13 @@
 import type { Locator, Page as BrowserPage } from '@playwright/test';
-import { MOBILE, PUBLIC_PAGES, expect, openPage, test, waitForPage } from './fixtures';
+import {
+  MOBILE,
+  PUBLIC_PAGES,
+  expect,
+  openPage,
+  signInToDemo,
+  test,
+  waitForPage,
+} from './fixtures';
 
 /** Presses Tab until `target` has focus; fails after `limit` presses. */
 async function tabTo(page: BrowserPage, target: Locator, limit = 40): Promise<void> {
@@ -219,4 +227,116 @@ test('every public page can be reached and left with the keyboard alone', async 
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   }
+});
+
+test.describe('keyboard only, dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInToDemo(page);
+    await openPage(page, '/#dashboard');
+  });
+
+  test('arrow keys move across the five tabs and select them', async ({ page }) => {
+    const names = ['Overview', 'Contacts', 'Compose', 'Campaigns', 'Analytics'];
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await tabTo(page, tab('Overview'), 60);
+    for (const name of names.slice(1)) {
+      await page.keyboard.press('ArrowRight');
+      await expect(tab(name)).toBeFocused();
+      await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
+    for (const name of [...names].reverse().slice(1)) {
+      await page.keyboard.press('ArrowLeft');
+      await expect(tab(name)).toBeFocused();
+      await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+
+  for (const [opener, title] of [
+    ['New Campaign', 'New Campaign'],
+    ['Account settings', 'Account Settings'],
+  ] as const) {
+    test(`the ${title} dialog takes focus, keeps Tab inside, closes on Escape`, async ({
+      page,
+    }) => {
+      const button = page.getByRole('button', { name: opener, exact: true });
+      await tabTo(page, button, 60);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      const inside = () =>
+        page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+      await expect.poll(inside).toBe(true);
+      for (let presses = 0; presses < 25; presses += 1) {
+        await page.keyboard.press('Tab');
+        expect(await inside(), `Tab ${presses + 1} stays in the dialog`).toBe(true);
+      }
+      for (let presses = 0; presses < 5; presses += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inside(), `Shift+Tab ${presses + 1} stays in the dialog`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test('template and tag buttons in the composer work with Enter and Space', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Compose' }).click();
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await expect(message).toBeVisible();
+    const template = page.getByRole('button', { name: /^Appointment Reminder/ });
+    await tabTo(page, template, 60);
+    await page.keyboard.press('Enter');
+    await expect(template).toHaveAttribute('aria-pressed', 'true');
+    const afterTemplate = await message.inputValue();
+    expect(afterTemplate.length).toBeGreaterThan(0);
+    const other = page.getByRole('button', { name: /^Shipping Update/ });
+    await tabTo(page, other, 10);
+    await page.keyboard.press('Space');
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    await expect(template).toHaveAttribute('aria-pressed', 'false');
+    const before = await message.inputValue();
+    expect(before).not.toBe(afterTemplate);
+
+    const name = page.getByRole('button', { name: '[name]', exact: true });
+    await tabTo(page, name, 60);
+    await page.keyboard.press('Enter');
+    await expect(message).toHaveValue(new RegExp(`\\[name\\]\\s*$`));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '[company]', exact: true })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(message).toHaveValue(/\[name\]\s*\[company\]\s*$/);
+  });
+
+  test('a contact row menu opens with Enter, moves with arrows, Escape returns focus', async ({
+    page,
+  }) => {
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    const trigger = page.getByRole('button', { name: /^Actions for / }).first();
+    await expect(trigger).toBeVisible();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const edit = menu.getByRole('menuitem', { name: 'Edit' });
+    const remove = menu.getByRole('menuitem', { name: 'Delete' });
+    await expect(edit).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('ArrowDown');
+    await expect(remove).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('ArrowUp');
+    await expect(edit).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    // Enter on the highlighted Delete opens the confirmation; Escape comes back to the row.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
 });
