@@ -14,6 +14,7 @@ import { useAppActor } from '@/app/app-actor-context';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatCount } from '@/domain/dashboard-stats';
 import { Logo } from '@/site/layout/logo';
+import { ColorModeToggle } from '@/ui/color-mode-toggle';
 
 /** Back to Home, the dashboard title, New Campaign, settings and Sign out. */
 export function DashboardHeader() {
@@ -28,10 +29,13 @@ export function DashboardHeader() {
               Demo
             </Badge>
           </HStack>
-          <Button variant="ghost" size="sm" onClick={() => app.send({ type: 'nav.home' })}>
-            <LuArrowLeft aria-hidden="true" />
-            Back to Home
-          </Button>
+          <HStack gap="1">
+            <ColorModeToggle />
+            <Button variant="ghost" size="sm" onClick={() => app.send({ type: 'nav.home' })}>
+              <LuArrowLeft aria-hidden="true" />
+              Back to Home
+            </Button>
+          </HStack>
         </Flex>
       </Container>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} pt="4" pb="5">
