@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   Container,
   Flex,
   Heading,
@@ -20,13 +19,11 @@ import {
   LuMessageSquareText,
   LuUsers,
 } from 'react-icons/lu';
-import { useAppActor } from '@/app/app-actor-context';
-import { config } from '@/app/config';
 import { formatCedis, HOME_PLANS, PLANS } from '@/domain/plans';
 import { PageLink } from '@/ui/links';
 import { PlanCard } from '../plans/plan-card';
-import { ExternalButton } from '../shared/external-button';
 import { Section } from '../shared/section';
+import { StartButtons } from '../shared/start-buttons';
 import { PhoneIllustration } from './phone-illustration';
 
 const FEATURES: { icon: IconType; title: string; text: string }[] = [
@@ -82,7 +79,6 @@ const STEPS: { title: string; text: string }[] = [
 ];
 
 function Hero() {
-  const app = useAppActor();
   const starter = PLANS[0];
   return (
     <Box
@@ -127,19 +123,7 @@ function Hero() {
               {starter &&
                 ` Start with ${starter.sms} SMS for ${formatCedis(starter.price)}, and keep every credit: they never expire.`}
             </Text>
-            <Flex gap="3" flexWrap="wrap">
-              <ExternalButton href={config.appUrl} colorPalette="gold" size="xl">
-                Get Started
-              </ExternalButton>
-              <Button
-                size="xl"
-                variant="outline"
-                colorPalette="brand"
-                onClick={() => app.send({ type: 'nav.auth' })}
-              >
-                Try the demo
-              </Button>
-            </Flex>
+            <StartButtons size="xl" />
             <Text fontSize="sm" color="fg.muted">
               No setup fee · 99%+ delivery rate · 24/7 email support
             </Text>
@@ -265,7 +249,6 @@ function PlansPreview() {
 }
 
 function ClosingCta() {
-  const app = useAppActor();
   return (
     <Section id="get-started" pb={{ base: 4, md: 8 }}>
       <Stack
@@ -286,20 +269,7 @@ function ClosingCta() {
           Open an account and send your first campaign in minutes, or look around the demo dashboard
           first: no sign-up needed.
         </Text>
-        <Flex gap="3" flexWrap="wrap" justify="center">
-          <ExternalButton href={config.appUrl} colorPalette="gold" size="lg">
-            Get Started
-          </ExternalButton>
-          <Button
-            size="lg"
-            variant="outline"
-            colorPalette="brand"
-            bg="bg.panel"
-            onClick={() => app.send({ type: 'nav.auth' })}
-          >
-            Try the demo
-          </Button>
-        </Flex>
+        <StartButtons size="lg" justify="center" onTint />
       </Stack>
     </Section>
   );

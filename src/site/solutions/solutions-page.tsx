@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
@@ -8,11 +8,10 @@ import {
   LuMessageSquareText,
   LuUsers,
 } from 'react-icons/lu';
-import { useAppActor } from '@/app/app-actor-context';
-import { BRAND, config } from '@/app/config';
+import { BRAND } from '@/app/config';
 import { CheckList } from '../shared/check-list';
-import { ExternalButton } from '../shared/external-button';
 import { PageIntro, Section } from '../shared/section';
+import { StartButtons } from '../shared/start-buttons';
 
 interface TextItem {
   title: string;
@@ -172,7 +171,6 @@ function IconBadge({ icon }: { icon: IconType }) {
 }
 
 export default function SolutionsPage() {
-  const app = useAppActor();
   return (
     <>
       <PageIntro
@@ -267,20 +265,7 @@ export default function SolutionsPage() {
             The demo dashboard has sample contacts and campaigns to try every feature. When you are
             ready, open an account and send for real.
           </Text>
-          <Flex gap="3" flexWrap="wrap" justify={{ md: 'center' }}>
-            <ExternalButton href={config.appUrl} colorPalette="gold" size="lg">
-              Get Started
-            </ExternalButton>
-            <Button
-              size="lg"
-              variant="outline"
-              colorPalette="brand"
-              bg="bg.panel"
-              onClick={() => app.send({ type: 'nav.auth' })}
-            >
-              Try the demo
-            </Button>
-          </Flex>
+          <StartButtons size="lg" justify={{ md: 'center' }} onTint />
         </Stack>
       </Section>
     </>
