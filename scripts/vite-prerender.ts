@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /** What the server entry exports (src/app/entry-server.tsx). */
 interface ServerEntry {
@@ -17,14 +17,44 @@ export const BOOTED_ATTRIBUTE = 'data-booted';
 export const DEEP_LINK_ATTRIBUTE = 'data-deep-link';
 
 /**
- * Until the app has started, two kinds of visit must not see the prerendered home page: an
- * address naming another page (`/#pricing`: the server cannot see the hash, so it sends home;
- * public/boot.js, a tiny script that runs before the body renders, marks those), and a visitor whose system is in dark
- * mode (the page's colour mode is decided by the app's script).
+ * Until the app has rendered, two kinds of visit must not see the prerendered home page:
+ * - an address naming another page (`/#pricing`: the server cannot see the hash, so it sends
+ *   home; public/boot.js, a tiny script that runs before the body renders, marks those): the
+ *   header and footer show (they are the same on every page), home's <main> does not;
+ * - a visitor whose system is in dark mode (the colour mode is decided by the app's script):
+ *   nothing shows until the app has rendered in the right mode.
  */
 const GATE_CSS =
-  `html[${DEEP_LINK_ATTRIBUTE}]:not([${BOOTED_ATTRIBUTE}]) #root{visibility:hidden}` +
+  `html[${DEEP_LINK_ATTRIBUTE}]:not([${BOOTED_ATTRIBUTE}]) #root main{visibility:hidden}` +
   `@media (prefers-color-scheme:dark){html:not([${BOOTED_ATTRIBUTE}]) #root{visibility:hidden}}`;
+
+/**
+ * The chunks each lazily loaded page needs, by page name (the module `<name>-page.tsx` a chunk
+ * stands for), with the chunks they import, leaving out the entry chunk the app loads anyway.
+ * public/boot.js preloads them when the address names that page.
+ */
+export function chunksByPage(bundle: Rollup.OutputBundle, base: string): Record<string, string[]> {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const result: Record<string, string[]> = {};
+  for (const chunk of chunks.values()) {
+    const page = chunk.facadeModuleId?.match(/[\\/]([a-z]+)-page\.tsx$/)?.[1];
+    if (!page || chunk.isEntry) continue;
+    const files = new Set<string>();
+    const visit = (fileName: string) => {
+      const item = chunks.get(fileName);
+      if (!item || item.isEntry || files.has(fileName)) return;
+      files.add(fileName);
+      item.imports.forEach(visit);
+    };
+    visit(chunk.fileName);
+    result[page] = [...files].map((file) => `${base.endsWith('/') ? base : `${base}/`}${file}`);
+  }
+  return result;
+}
 
 /**
  * Emotion renders each style it inserts as a <style> beside the element that needs it, about a
@@ -71,11 +101,15 @@ export function hoistStyles(html: string): { markup: string; styles: string } {
  */
 export function prerender({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
+  let pageChunks: Record<string, string[]> = {};
   return {
     name: 'nkra:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_, bundle) {
+      if (!config.build.ssr) pageChunks = chunksByPage(bundle, config.base);
     },
     async closeBundle() {
       if (config.build.ssr || config.build.watch) return;
@@ -122,12 +156,19 @@ export function prerender({ entry }: { entry: string }): Plugin {
           .replace('</head>', `  ${styles}\n  </head>`)
           .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${markup}</div>`);
         await writeFile(indexPath, page);
-        // boot.js comes from public/ as written; its comments are for the source, not the wire.
+        // boot.js comes from public/: fill in each page's chunks, drop the comments.
         const bootPath = join(outDir, 'boot.js');
         const bootCode = await readFile(bootPath, 'utf8').catch(() => null);
-        if (bootCode === null)
-          throw new Error(`prerender: ${bootPath} is missing (public/boot.js).`);
-        await writeFile(bootPath, bootCode.replace(/^\s*\/\/.*\n/gm, ''));
+        const placeholder = 'var PAGE_CHUNKS = {};';
+        if (bootCode === null || !bootCode.includes(placeholder)) {
+          throw new Error(`prerender: ${bootPath} (from public/boot.js) has no ${placeholder}`);
+        }
+        await writeFile(
+          bootPath,
+          bootCode
+            .replace(/^\s*\/\/.*\n/gm, '')
+            .replace(placeholder, `var PAGE_CHUNKS = ${JSON.stringify(pageChunks)};`),
+        );
         config.logger.info(
           `prerendered home into ${indexPath} (${(markup.length / 1000).toFixed(1)} kB of markup and styles)`,
         );

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { appMachine } from '@machines/app.machine';
-import { App } from './App';
+import { AppRoot } from './app-root';
 
 /**
  * Renders the home page to HTML at build time (scripts/vite-prerender.ts writes it into
@@ -14,11 +13,7 @@ export function render(): string {
   const actor = createActor(appMachine, { input: { loggedIn: false } });
   actor.start();
   try {
-    return renderToString(
-      <StrictMode>
-        <App actor={actor} pathname={import.meta.env.BASE_URL} />
-      </StrictMode>,
-    );
+    return renderToString(<AppRoot actor={actor} pathname={import.meta.env.BASE_URL} />);
   } finally {
     actor.stop();
   }

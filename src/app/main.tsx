@@ -1,7 +1,7 @@
 import '@/ui/color-mode-init';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { AppRoot } from './app-root';
 import { startApp } from './app-actor';
 import { config } from './config';
 import { selectLoggedIn, selectPage } from './selectors';
@@ -9,10 +9,21 @@ import { selectLoggedIn, selectPage } from './selectors';
 const DARK = '(prefers-color-scheme: dark)';
 
 /**
+ * Lifts the prerendered page's gate (scripts/vite-prerender.ts) once the app's first render is
+ * on screen, where the gate applies: setting an attribute on <html> restyles the whole page.
+ */
+function showApp() {
+  const html = document.documentElement;
+  if (html.hasAttribute('data-deep-link') || window.matchMedia?.(DARK).matches) {
+    html.setAttribute('data-booted', '');
+  }
+}
+
+/**
  * Starts the app. The build prerenders the home page into index.html (scripts/vite-prerender.ts):
  * when the app starts exactly as that markup was rendered (the address is `/` with no other page
- * in its hash, signed out), React hydrates it; otherwise the markup is replaced. Both render in
- * a transition, so React yields to the browser while it works instead of blocking input.
+ * in its hash, signed out), React hydrates it; otherwise React replaces it with its first render.
+ * Both happen in a transition, so React yields to the browser while it works.
  */
 async function main() {
   const root = document.getElementById('root');
@@ -28,11 +39,7 @@ async function main() {
     : undefined;
   const { actor } = startApp({ inspect });
   const pathname = window.location.pathname;
-  const app = (
-    <StrictMode>
-      <App actor={actor} pathname={pathname} />
-    </StrictMode>
-  );
+  const app = <AppRoot actor={actor} pathname={pathname} onShown={showApp} />;
 
   const snapshot = actor.getSnapshot();
   const hydrate =
@@ -45,16 +52,10 @@ async function main() {
       hydrateRoot(root, app);
     });
   } else {
-    root.replaceChildren();
+    // The prerendered markup stays until React's first commit replaces it in one step.
     root.removeAttribute('data-prerendered');
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
-  }
-  // Lift the prerendered page's gate (scripts/vite-prerender.ts) where it applies; setting an
-  // attribute on <html> restyles the whole page, so not where it does not.
-  const html = document.documentElement;
-  if (html.hasAttribute('data-deep-link') || window.matchMedia?.(DARK).matches) {
-    html.setAttribute('data-booted', '');
   }
 }
 

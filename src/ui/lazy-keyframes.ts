@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type CSSObject } from '@emotion/react';
 import { keyframes } from 'virtual:chakra-theme-parts';
 
 /**
@@ -14,7 +14,8 @@ export function keyframesCss(): string {
   const rules = Object.fromEntries(
     Object.entries(keyframes).map(([name, frames]) => [`@keyframes ${name}`, frames]),
   );
-  return `@layer base{${css(rules).styles}}`;
+  // Chakra hands the same objects to Emotion; only its types for them differ.
+  return `@layer base{${css(rules as CSSObject).styles}}`;
 }
 
 if (typeof document !== 'undefined' && !document.getElementById(KEYFRAMES_STYLE_ID)) {
