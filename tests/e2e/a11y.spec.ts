@@ -78,6 +78,35 @@ const SCREENS: Screen[] = [
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Campaign duplicated' })).toBeVisible();
   }),
+  dashboard('contacts row menu open', async (page) => {
+    await openTab('Contacts')(page);
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+  }),
+  dashboard('contact delete confirmation', async (page) => {
+    await openTab('Contacts')(page);
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+  }),
+  dashboard('composer with its error toast', async (page) => {
+    await openTab('Compose')(page);
+    await page.getByRole('button', { name: 'Send Now' }).click();
+    await expect(
+      page.getByText('Please select a contact group and enter a message.'),
+    ).toBeVisible();
+  }),
+  dashboard('campaign details dialog', async (page) => {
+    await openTab('Campaigns')(page);
+    await page.getByRole('button', { name: 'Free Blood Pressure Screening', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }),
 ];
 
 const MODES = ['light', 'dark'] as const;
@@ -139,6 +168,24 @@ for (const mode of MODES) {
     expect(scans).toBe(SCREENS.length);
   });
 }
+
+test.describe('dashboard at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no tab makes the page scroll sideways', async ({ page }) => {
+    await signInToDemo(page);
+    await openPage(page, '/#dashboard');
+    for (const name of ['Overview', 'Contacts', 'Compose', 'Campaigns', 'Analytics']) {
+      await openTab(name)(page);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const width = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+      }));
+      expect(width, `${name} tab at 320 px`).toEqual({ page: 320, body: 320 });
+    }
+  });
+});
 
 test.describe('colour modes', () => {
   test('follow the system setting by default', async ({ page }) => {
