@@ -235,6 +235,30 @@ test.describe('keyboard only, dashboard', () => {
     await openPage(page, '/#dashboard');
   });
 
+  test('the dashboard colour mode toggle works from the keyboard and keeps its focus ring', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await waitForPage(page);
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await tabTo(page, toggle, 20);
+    const stop = await focusStop(page);
+    expect(stop && (stop.outline || stop.shadow), 'a visible focus ring').toBeTruthy();
+    expect(stop?.width).toBeGreaterThanOrEqual(24);
+    expect(stop?.height).toBeGreaterThanOrEqual(24);
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    // The next stop is Back to Home, still in the header.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Back to Home' })).toBeFocused();
+  });
+
   test('arrow keys move across the five tabs and select them', async ({ page }) => {
     const names = ['Overview', 'Contacts', 'Compose', 'Campaigns', 'Analytics'];
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
