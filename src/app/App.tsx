@@ -52,7 +52,9 @@ function CurrentPage() {
         Skip to content
       </SkipNavLink>
       {!inDashboard && <SiteHeader />}
-      <Box as="main" id="main" ref={mainRef} minH="60vh" tabIndex={-1} outline="none">
+      {/* At least a screen tall: the footer stays below the fold while a page's chunk loads, so
+          swapping the loading skeleton for the page moves nothing in view (CLS 0). */}
+      <Box as="main" id="main" ref={mainRef} minH="100vh" tabIndex={-1} outline="none">
         <PageTransition pageKey={page}>
           <ErrorBoundary key={page} scope="this page">
             <Suspense fallback={<PageSkeleton />}>
