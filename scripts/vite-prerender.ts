@@ -53,7 +53,21 @@ export function chunksByPage(bundle: Rollup.OutputBundle, base: string): Record<
     visit(chunk.fileName);
     result[page] = [...files].map((file) => `${base.endsWith('/') ? base : `${base}/`}${file}`);
   }
+  // The dashboard is for signed-in visitors only (a signed-out /#dashboard shows home): its
+  // chunks are not worth fetching on a guess.
+  delete result.dashboard;
   return result;
+}
+
+/** `{ pricing: 'pricing-page-X extra-recipes-Y' }`: what boot.js reads, without folder and `.js`. */
+export function compactChunks(chunks: Record<string, string[]>, assetsPrefix: string): string {
+  const compact = Object.fromEntries(
+    Object.entries(chunks).map(([page, files]) => [
+      page,
+      files.map((file) => file.replace(assetsPrefix, '').replace(/\.js$/, '')).join(' '),
+    ]),
+  );
+  return JSON.stringify(compact);
 }
 
 /**
@@ -149,26 +163,22 @@ export function prerender({ entry }: { entry: string }): Plugin {
         const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         // boot.js: asynchronous (a blocking script would hold every first paint for a round
         // trip), high priority and ahead of the page's bulk, so it runs before the body renders.
-        const boot = `<script async fetchpriority="high" src="${base}boot.js"></script>\n    <style>${GATE_CSS}</style>\n    `;
+        const assets = `${base}${config.build.assetsDir}/`;
+        const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        const chunkMeta = `<meta name="nkra-page-chunks" data-assets="${attribute(assets)}" content="${attribute(compactChunks(pageChunks, assets))}" />`;
+        const boot = `${chunkMeta}\n    <script async fetchpriority="high" src="${base}boot.js"></script>\n    <style>${GATE_CSS}</style>\n    `;
         const moduleScript = html.indexOf('<script type="module"');
         if (moduleScript < 0) throw new Error(`prerender: ${indexPath} has no module script.`);
         const page = (html.slice(0, moduleScript) + boot + html.slice(moduleScript))
           .replace('</head>', `  ${styles}\n  </head>`)
           .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${markup}</div>`);
         await writeFile(indexPath, page);
-        // boot.js comes from public/: fill in each page's chunks, drop the comments.
+        // boot.js comes from public/ as written; its comments are for the source, not the wire.
         const bootPath = join(outDir, 'boot.js');
         const bootCode = await readFile(bootPath, 'utf8').catch(() => null);
-        const placeholder = 'var PAGE_CHUNKS = {};';
-        if (bootCode === null || !bootCode.includes(placeholder)) {
-          throw new Error(`prerender: ${bootPath} (from public/boot.js) has no ${placeholder}`);
-        }
-        await writeFile(
-          bootPath,
-          bootCode
-            .replace(/^\s*\/\/.*\n/gm, '')
-            .replace(placeholder, `var PAGE_CHUNKS = ${JSON.stringify(pageChunks)};`),
-        );
+        if (bootCode === null)
+          throw new Error(`prerender: ${bootPath} is missing (public/boot.js).`);
+        await writeFile(bootPath, bootCode.replace(/^\s*\/\/.*\n/gm, ''));
         config.logger.info(
           `prerendered home into ${indexPath} (${(markup.length / 1000).toFixed(1)} kB of markup and styles)`,
         );

@@ -73,6 +73,17 @@ test.describe('prerendered home page', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
   });
 
+  test("a link to another page starts loading that page's code with the app's", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/#docs', { waitUntil: 'commit' });
+    // Requested while the app's own script is still held back: in parallel, not after it.
+    await expect(page.locator('link[rel="modulepreload"][href*="docs-page"]')).toHaveCount(1);
+    await scripts.release();
+    await expect(page.getByRole('heading', { level: 1, name: /API/ })).toBeVisible();
+  });
+
   test('a visitor in dark mode does not see the light page before the colour mode is set', async ({
     browser,
   }) => {
