@@ -899,13 +899,16 @@ async function heroText(browser) {
 }
 
 function describeCommit() {
+  // BENCH_COMMIT names the commit when the bench runs outside a git checkout (a clean export).
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      encoding: 'utf8',
-    }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      encoding: 'utf8',
-    }).trim();
+    const git = (...gitArgs) =>
+      execFileSync('git', gitArgs, {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--untracked-files=no');
     return `${commit}${dirty ? ' with uncommitted changes' : ''}`;
   } catch {
     return 'unknown commit';
