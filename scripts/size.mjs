@@ -31,7 +31,7 @@ async function listFiles(dir, base = dir) {
   return files;
 }
 
-/** `src`/`href` of the module scripts, module preloads and style sheets in index.html. */
+/** `src`/`href` of the scripts, module preloads and style sheets in index.html. */
 export function htmlAssets(html) {
   const found = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
