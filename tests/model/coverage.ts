@@ -4,6 +4,8 @@
  */
 import {
   createActor,
+  initialTransition,
+  transition,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
@@ -11,7 +13,7 @@ import {
   type InspectionEvent,
   type AnyMachineSnapshot,
 } from 'xstate';
-import { getStateNodes, type TestModel, type TestPath } from 'xstate/graph';
+import { getStateNodes, type StatePath, type TestModel, type TestPath } from 'xstate/graph';
 
 /* ---------- what there is to cover ---------- */
 
@@ -20,7 +22,8 @@ export function stateNodeIds(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((node) => node.id);
 }
 
-function guardName(guard: unknown): string {
+/** A guard as the reports name it: `isLoggedIn`, `isTab(compose)`. */
+export function guardName(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && guard !== null && 'type' in guard) {
     const { type, params } = guard as { type: unknown; params?: unknown };
@@ -66,26 +69,28 @@ export function walk(machine: AnyStateMachine, events: EventObject[], input?: un
   const states = new Set<string>();
   const steps: Set<string>[] = [];
   let current = new Set<string>();
+  const record = (snapshot: AnyMachineSnapshot) => {
+    for (const node of snapshot._nodes as AnyStateNode[]) {
+      if (node.parent) states.add(node.id);
+    }
+  };
   const actor = createActor(machine, {
     input,
     inspect: (inspection: InspectionEvent) => {
       // Only the machine's own microsteps: its children have transitions of their own.
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
       for (const transition of inspection._transitions) current.add(transitionKey(transition));
+      // A transient state (left at once by an `always` transition) shows only in its microstep.
+      record(inspection.snapshot as AnyMachineSnapshot);
     },
   });
-  const record = () => {
-    for (const node of actor.getSnapshot()._nodes as AnyStateNode[]) {
-      if (node.parent) states.add(node.id);
-    }
-  };
   actor.start();
-  record();
+  record(actor.getSnapshot());
   for (const event of events) {
     current = new Set();
     actor.send(event);
     steps.push(current);
-    record();
+    record(actor.getSnapshot());
   }
   actor.stop();
   return { states, steps };
@@ -153,16 +158,190 @@ export function shortestPathsWithAllTransitions<
     }
   }
 
-  const sequences = chosen.map((path) => eventsOf(path).map((event) => JSON.stringify(event)));
-  return chosen.filter((_, index) => {
-    const mine = sequences[index] ?? [];
-    return !sequences.some(
+  const sequences = chosen.map((path) => eventsOf(path));
+  const kept = new Set(withoutPrefixes(sequences));
+  return chosen.filter((_, index) => kept.has(sequences[index] ?? []));
+}
+
+/**
+ * Drops every sequence that is the start of a longer one (the longer one checks the same
+ * states on its way), and repeats. Keeps the order and the identity of the others.
+ */
+export function withoutPrefixes<TEvent extends EventObject>(sequences: TEvent[][]): TEvent[][] {
+  const keys = sequences.map((sequence) => sequence.map((event) => JSON.stringify(event)));
+  return sequences.filter((_, index) => {
+    const mine = keys[index] ?? [];
+    return !keys.some(
       (other, otherIndex) =>
         otherIndex !== index &&
-        other.length > mine.length &&
+        (other.length > mine.length || (other.length === mine.length && otherIndex < index)) &&
         mine.every((event, position) => other[position] === event),
     );
   });
+}
+
+/* ---------- paths from event sequences ---------- */
+
+/** The snapshots a sequence of events leads through, from the start: pure, no side effects. */
+export function snapshotsOf<TSnapshot extends AnyMachineSnapshot>(
+  machine: AnyStateMachine,
+  events: readonly EventObject[],
+  input?: unknown,
+): TSnapshot[] {
+  let [snapshot] = initialTransition(machine, input);
+  const snapshots = [snapshot];
+  for (const event of events) {
+    [snapshot] = transition(machine, snapshot, event);
+    snapshots.push(snapshot);
+  }
+  return snapshots as TSnapshot[];
+}
+
+/**
+ * The model's test paths for these event sequences, each step holding the snapshot the real
+ * machine reaches (a traversal over summarised states keeps only one snapshot per summary).
+ */
+export function pathsFromEvents<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  model: TestModel<TSnapshot, TEvent, unknown>,
+  sequences: readonly TEvent[][],
+  input?: unknown,
+): TestPath<TSnapshot, TEvent>[] {
+  const statePaths = sequences.map((events): StatePath<TSnapshot, TEvent> => {
+    const snapshots = snapshotsOf<TSnapshot>(machine, events, input);
+    const start = { type: 'xstate.init' } as TEvent;
+    return {
+      state: snapshots.at(-1) as TSnapshot,
+      weight: events.length,
+      steps: [start, ...events].map((event, index) => ({
+        event,
+        state: snapshots[index] as TSnapshot,
+      })),
+    };
+  });
+  return model.getPaths(() => statePaths, { allowDuplicatePaths: true });
+}
+
+/* ---------- shortest paths, extended to cover more ---------- */
+
+export interface PathPlan<TSnapshot, TEvent> {
+  /** The events a person could cause in a state, with sample payloads, in order of preference. */
+  events: (snapshot: TSnapshot) => TEvent[];
+  /**
+   * What one step covers besides the transitions it takes, by name: the summary it reaches, an
+   * outcome (which guard decided a submit, for which kind of message), a sample payload used.
+   */
+  targets: (before: TSnapshot, event: TEvent, after: TSnapshot) => string[];
+  /** How many events a path may take after its shortest path, each to cover something new. */
+  extraSteps: number;
+  /** Sequences a person can cause that the model does not offer (a click on a disabled button). */
+  additional?: TEvent[][];
+  input?: unknown;
+}
+
+/** The transitions a step takes and the plan's targets for it. */
+function stepTargets<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  plan: PathPlan<TSnapshot, TEvent>,
+  before: TSnapshot,
+  event: TEvent,
+): { after: TSnapshot; targets: string[] } {
+  const [after] = transition(machine, before, event) as [TSnapshot, unknown];
+  const taken = machine.getTransitionData(before, event) as AnyTransitionDefinition[];
+  return {
+    after,
+    targets: [
+      ...taken.map((each) => `transition ${transitionKey(each)}`),
+      ...plan.targets(before, event, after),
+    ],
+  };
+}
+
+/** Every target a set of sequences covers. */
+export function targetsCovered<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  plan: PathPlan<TSnapshot, TEvent>,
+  sequences: readonly TEvent[][],
+): Set<string> {
+  const covered = new Set<string>();
+  for (const events of sequences) {
+    let [state] = initialTransition(machine, plan.input) as [TSnapshot, unknown];
+    for (const event of events) {
+      const step = stepTargets(machine, plan, state, event);
+      for (const target of step.targets) covered.add(target);
+      state = step.after;
+    }
+  }
+  return covered;
+}
+
+/**
+ * Paths for machines that keep what matters in context, walked over a summary of it
+ * (`serializeState` of the model): xstate/graph's shortest path to every summary, without the
+ * paths that are the start of another; each then goes on for up to `extraSteps` events while
+ * the next event covers a target no path has covered yet (a person finishes a draft with Send
+ * Now, say). A target still missing then gets its own path: the shortest path to a summary,
+ * plus the one or two events that reach it. The plan's `additional` sequences come last.
+ */
+export function shortestPathsExtended<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+>(
+  machine: AnyStateMachine,
+  model: TestModel<TSnapshot, TEvent, unknown>,
+  plan: PathPlan<TSnapshot, TEvent>,
+): TestPath<TSnapshot, TEvent>[] {
+  const perState = model
+    .getShortestPaths({ allowDuplicatePaths: true })
+    .map((path) => eventsOf(path))
+    .sort((a, b) => a.length - b.length);
+  const covered = new Set<string>();
+  const endOf = (events: readonly TEvent[]): TSnapshot => {
+    let [state] = initialTransition(machine, plan.input) as [TSnapshot, unknown];
+    for (const event of events) {
+      const step = stepTargets(machine, plan, state, event);
+      for (const target of step.targets) covered.add(target);
+      state = step.after;
+    }
+    return state;
+  };
+  const isNew = (targets: string[]) => targets.some((target) => !covered.has(target));
+  const enabled = (state: TSnapshot) => plan.events(state).filter((event) => state.can(event));
+  const extend = (events: TEvent[]): TEvent[] => {
+    let state = endOf(events);
+    const extended = [...events];
+    for (let step = 0; step < plan.extraSteps; step += 1) {
+      const next = enabled(state)
+        .map((event) => ({ event, ...stepTargets(machine, plan, state, event) }))
+        .find((candidate) => isNew(candidate.targets));
+      if (!next) break;
+      for (const target of next.targets) covered.add(target);
+      extended.push(next.event);
+      state = next.after;
+    }
+    return extended;
+  };
+
+  const base = withoutPrefixes(perState);
+  for (const events of base) endOf(events);
+  const chosen = base.map(extend);
+
+  for (const events of perState) {
+    const end = endOf(events);
+    for (const first of enabled(end)) {
+      const one = stepTargets(machine, plan, end, first);
+      if (isNew(one.targets)) {
+        chosen.push(extend([...events, first]));
+        continue;
+      }
+      const second = enabled(one.after).find((event) =>
+        isNew(stepTargets(machine, plan, one.after, event).targets),
+      );
+      if (second) chosen.push(extend([...events, first, second]));
+    }
+  }
+  chosen.push(...(plan.additional ?? []));
+  return pathsFromEvents(machine, model, withoutPrefixes(chosen), plan.input);
 }
 
 /* ---------- coverage ---------- */

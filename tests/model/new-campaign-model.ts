@@ -1,0 +1,307 @@
+/**
+ * The new-campaign machine's test model (the New Campaign dialog's form), shared by the jsdom
+ * suite (`new-campaign.model.test.tsx`) and the Chromium suite
+ * (`tests/e2e/model-new-campaign.spec.ts`): sample events, the summary of the form the
+ * traversal walks over, the paths, what a person does and what a person sees.
+ *
+ * The traversal counts a state as: errors hidden or shown (`fresh`, `showingErrors`), the name
+ * missing or given, the message missing, within one SMS or over it, and a date set or not: 24
+ * in all. What else a person types (whitespace, a 160-character message, a group, a time) is
+ * covered as sample events, and every outcome of a submit and a cancel as targets.
+ */
+import { createTestModel, type TestPath } from 'xstate/graph';
+import {
+  newCampaignMachine,
+  type NewCampaignEvent,
+  type NewCampaignSnapshot,
+} from '@machines/new-campaign.machine';
+import { groupLabel } from '@/domain/groups';
+import { isBlank } from '@/domain/validation';
+import { MESSAGE_161, FUTURE_DATE, TIME } from './composer-model';
+import {
+  coverageOf,
+  shortestPathsExtended,
+  targetsCovered,
+  type Coverage,
+  type PathPlan,
+} from './coverage';
+
+export type NewCampaignPath = TestPath<NewCampaignSnapshot, NewCampaignEvent>;
+
+/* ---------- sample payloads ---------- */
+
+const NAME = 'Harmattan Skin Care Promo';
+const VALID_MESSAGE =
+  'Harmattan sale: 20% off shea butter and body lotion at every Kumasi Pharma branch this week. Reply STOP to opt out.';
+/** Exactly one SMS: the longest message the dialog takes. */
+export const MESSAGE_160 = MESSAGE_161.replace('along, too.', 'along too.');
+const WHITESPACE = '   ';
+
+if (MESSAGE_160.length !== 160) throw new Error('MESSAGE_160 must be 160 characters long.');
+
+const field = (
+  name: 'name' | 'message' | 'scheduledDate' | 'scheduledTime',
+  value: string,
+): NewCampaignEvent => ({ type: 'newCampaign.field.change', field: name, value });
+
+/** Every event a person can cause in the dialog, in the order the traversal tries them. */
+export const NEW_CAMPAIGN_EVENTS: NewCampaignEvent[] = [
+  field('name', NAME),
+  field('name', WHITESPACE),
+  field('name', ''),
+  field('message', VALID_MESSAGE),
+  field('message', MESSAGE_160),
+  field('message', MESSAGE_161),
+  field('message', WHITESPACE),
+  field('message', ''),
+  field('scheduledDate', FUTURE_DATE),
+  field('scheduledDate', ''),
+  field('scheduledTime', TIME),
+  field('scheduledTime', ''),
+  { type: 'newCampaign.group.change', group: 'newsletter' },
+  { type: 'newCampaign.submit' },
+  { type: 'newCampaign.cancel' },
+];
+
+/* ---------- the summary the traversal counts ---------- */
+
+/** Characters as the dialog counts them: an emoji is one. */
+const characters = (text: string) => Array.from(text).length;
+
+/** The inline errors of the form, as the spec words them, in the order of the fields. */
+export function formErrors(snapshot: NewCampaignSnapshot): string[] {
+  const { name, message } = snapshot.context.form;
+  return [
+    ...(isBlank(name) ? ['Campaign name is required.'] : []),
+    ...(isBlank(message)
+      ? ['Message is required.']
+      : characters(message) > 160
+        ? ['Message must be 160 characters or fewer.']
+        : []),
+  ];
+}
+
+const showsErrors = (snapshot: NewCampaignSnapshot) =>
+  snapshot.matches({ editing: 'showingErrors' });
+
+/** What the traversal tells apart: "errors shown, name missing, message over one SMS, date". */
+export function formSummary(snapshot: NewCampaignSnapshot): string {
+  const { name, message, scheduledDate } = snapshot.context.form;
+  const messageKind = isBlank(message)
+    ? 'message missing'
+    : characters(message) > 160
+      ? 'message over one SMS'
+      : 'message';
+  return [
+    showsErrors(snapshot) ? 'errors shown' : 'errors hidden',
+    isBlank(name) ? 'name missing' : 'name',
+    messageKind,
+    scheduledDate ? 'date' : 'no date',
+  ].join(', ');
+}
+
+export const SUMMARY_COUNT = 2 * 2 * 3 * 2;
+
+export const newCampaignModel = createTestModel(newCampaignMachine, {
+  events: NEW_CAMPAIGN_EVENTS,
+  serializeState: (snapshot) => formSummary(snapshot as NewCampaignSnapshot),
+});
+
+/* ---------- what a person sees after an event ---------- */
+
+export interface ToastSight {
+  title: string;
+  description: string;
+}
+
+export interface Outcome {
+  /** The toast a valid submit shows. */
+  toast: ToastSight | null;
+  /** Whether the dialog closes (a valid submit, or cancel). */
+  closes: boolean;
+  /** The field that takes focus after a refused submit, by label. */
+  focus: 'Campaign name' | 'Message' | null;
+}
+
+const audience = (group: string) => (group === 'newsletter' ? 'Newsletter' : groupLabel('all'));
+
+/** What a person sees right after `event` in `before`: a toast, the dialog closing, focus. */
+export function outcomeOf(event: NewCampaignEvent, before: NewCampaignSnapshot): Outcome {
+  if (event.type === 'newCampaign.cancel') return { toast: null, closes: true, focus: null };
+  if (event.type !== 'newCampaign.submit') return { toast: null, closes: false, focus: null };
+  const errors = formErrors(before);
+  if (errors.length > 0) {
+    const focus = errors[0]?.startsWith('Campaign name') ? 'Campaign name' : 'Message';
+    return { toast: null, closes: false, focus };
+  }
+  const { name, contactGroup, scheduledDate, scheduledTime } = before.context.form;
+  const to = audience(contactGroup);
+  const toast = scheduledDate
+    ? {
+        title: 'Campaign Scheduled!',
+        description: `“${name.trim()}” is scheduled for ${scheduledTime ? `${scheduledDate} at ${scheduledTime}` : scheduledDate}, to ${to}.`,
+      }
+    : { title: 'Campaign Sent!', description: `“${name.trim()}” has been sent to ${to}.` };
+  return { toast, closes: true, focus: null };
+}
+
+function outcomeName(event: NewCampaignEvent, before: NewCampaignSnapshot): string | null {
+  if (event.type === 'newCampaign.cancel') {
+    return `cancel (${showsErrors(before) ? 'errors shown' : 'errors hidden'})`;
+  }
+  if (event.type !== 'newCampaign.submit') return null;
+  const { toast } = outcomeOf(event, before);
+  if (!toast) return `submit refused: ${formErrors(before).join(' ')}`;
+  const { scheduledDate, scheduledTime } = before.context.form;
+  return `submit: ${!scheduledDate ? 'sent' : scheduledTime ? 'scheduled at a time' : 'scheduled on a date'}`;
+}
+
+export const NEW_CAMPAIGN_PLAN: PathPlan<NewCampaignSnapshot, NewCampaignEvent> = {
+  events: () => NEW_CAMPAIGN_EVENTS,
+  targets: (before, event, after) => {
+    const outcome = outcomeName(event, before);
+    return [
+      `summary ${formSummary(after)}`,
+      `sample ${JSON.stringify(event)}`,
+      ...(outcome ? [`outcome ${outcome}`] : []),
+    ];
+  },
+  extraSteps: 2,
+};
+
+export const NEW_CAMPAIGN_PATHS: NewCampaignPath[] = shortestPathsExtended(
+  newCampaignMachine,
+  newCampaignModel,
+  NEW_CAMPAIGN_PLAN,
+);
+
+export const newCampaignCoverage = (): Coverage =>
+  coverageOf(newCampaignMachine, NEW_CAMPAIGN_PATHS);
+
+export function newCampaignTargets(): { summaries: number; samples: number; outcomes: string[] } {
+  const covered = [
+    ...targetsCovered(
+      newCampaignMachine,
+      NEW_CAMPAIGN_PLAN,
+      NEW_CAMPAIGN_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
+    ),
+  ];
+  return {
+    summaries: covered.filter((target) => target.startsWith('summary ')).length,
+    samples: covered.filter((target) => target.startsWith('sample ')).length,
+    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
+  };
+}
+
+/* ---------- what a person sees in a state ---------- */
+
+export type FieldLabel =
+  'Campaign name' | 'Message' | 'Schedule date (optional)' | 'Schedule time (optional)';
+
+export interface NewCampaignSight {
+  /** The text fields and what they hold, by the start of their label. */
+  fields: Record<FieldLabel, string>;
+  /** The Contact group select's value. */
+  group: string;
+  /** The counter under the message: "42/160 characters". */
+  counter: string;
+  /** The inline errors shown, in the order of the fields (none until a submit is refused). */
+  errors: string[];
+  /** The fields marked invalid. */
+  invalid: FieldLabel[];
+  /** The submit button's words. */
+  submit: 'Send Now' | 'Schedule Campaign';
+}
+
+export function sightOf(snapshot: NewCampaignSnapshot): NewCampaignSight {
+  const { name, message, contactGroup, scheduledDate, scheduledTime } = snapshot.context.form;
+  const errors = showsErrors(snapshot) ? formErrors(snapshot) : [];
+  return {
+    fields: {
+      'Campaign name': name,
+      Message: message,
+      'Schedule date (optional)': scheduledDate,
+      'Schedule time (optional)': scheduledTime,
+    },
+    group: contactGroup,
+    counter: `${characters(message)}/160 characters`,
+    errors,
+    invalid: [
+      ...(errors.some((error) => error.startsWith('Campaign name'))
+        ? ['Campaign name' as const]
+        : []),
+      ...(errors.some((error) => error.startsWith('Message')) ? ['Message' as const] : []),
+    ],
+    submit: scheduledDate.trim() ? 'Schedule Campaign' : 'Send Now',
+  };
+}
+
+/* ---------- what a person does ---------- */
+
+export type NewCampaignGesture =
+  | { kind: 'fill'; label: FieldLabel; value: string }
+  | { kind: 'select'; value: string }
+  /** A button of the dialog, by its words. */
+  | { kind: 'click'; name: string }
+  | { kind: 'press'; key: 'Escape' };
+
+const LABELS: Record<
+  Extract<NewCampaignEvent, { type: 'newCampaign.field.change' }>['field'],
+  FieldLabel
+> = {
+  name: 'Campaign name',
+  message: 'Message',
+  scheduledDate: 'Schedule date (optional)',
+  scheduledTime: 'Schedule time (optional)',
+};
+
+/**
+ * How a person causes `event`. Cancel is done three ways, as people do: the Cancel button
+ * while errors are hidden, Escape while they show and the form has a date, the close button
+ * otherwise.
+ */
+export function gestureFor(
+  event: NewCampaignEvent,
+  before: NewCampaignSnapshot,
+): NewCampaignGesture {
+  switch (event.type) {
+    case 'newCampaign.field.change':
+      return { kind: 'fill', label: LABELS[event.field], value: event.value };
+    case 'newCampaign.group.change':
+      return { kind: 'select', value: event.group };
+    case 'newCampaign.submit':
+      return { kind: 'click', name: sightOf(before).submit };
+    case 'newCampaign.cancel':
+      if (!showsErrors(before)) return { kind: 'click', name: 'Cancel' };
+      return before.context.form.scheduledDate
+        ? { kind: 'press', key: 'Escape' }
+        : { kind: 'click', name: 'Close new campaign' };
+  }
+}
+
+export function describePath(path: NewCampaignPath): string {
+  const events = path.steps
+    .slice(1)
+    .map(({ event }) => {
+      switch (event.type) {
+        case 'newCampaign.field.change': {
+          const { value } = event;
+          const kind =
+            value === ''
+              ? 'empty'
+              : isBlank(value)
+                ? 'whitespace'
+                : event.field === 'message'
+                  ? `${characters(value)} chars`
+                  : value;
+          return `${event.field}(${kind})`;
+        }
+        case 'newCampaign.group.change':
+          return `group(${event.group})`;
+        default:
+          return event.type.replace('newCampaign.', '');
+      }
+    })
+    .join(' > ');
+  return `${events} => ${formSummary(path.state)}`;
+}
