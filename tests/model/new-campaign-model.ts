@@ -102,8 +102,17 @@ export function formSummary(snapshot: NewCampaignSnapshot): string {
 
 export const SUMMARY_COUNT = 2 * 2 * 3 * 2;
 
+/** Typing what a field already holds, or choosing the group already chosen, is no edit. */
+export function personCan(snapshot: NewCampaignSnapshot, event: NewCampaignEvent): boolean {
+  const { form } = snapshot.context;
+  if (event.type === 'newCampaign.field.change') return form[event.field] !== event.value;
+  if (event.type === 'newCampaign.group.change') return form.contactGroup !== event.group;
+  return true;
+}
+
 export const newCampaignModel = createTestModel(newCampaignMachine, {
   events: NEW_CAMPAIGN_EVENTS,
+  filterEvents: personCan,
   serializeState: (snapshot) => formSummary(snapshot as NewCampaignSnapshot),
 });
 
@@ -157,7 +166,7 @@ function outcomeName(event: NewCampaignEvent, before: NewCampaignSnapshot): stri
 }
 
 export const NEW_CAMPAIGN_PLAN: PathPlan<NewCampaignSnapshot, NewCampaignEvent> = {
-  events: () => NEW_CAMPAIGN_EVENTS,
+  events: (snapshot) => NEW_CAMPAIGN_EVENTS.filter((event) => personCan(snapshot, event)),
   targets: (before, event, after) => {
     const outcome = outcomeName(event, before);
     return [

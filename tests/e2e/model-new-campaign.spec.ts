@@ -1,0 +1,136 @@
+/**
+ * The new-campaign machine's model paths (`tests/model/new-campaign-model.ts`) in Chromium
+ * against the production build: one test per path, each in a fresh tab signed in to the demo,
+ * the New Campaign dialog opened from the header as a person opens it. Each event is done the
+ * way a person does it; each state is checked by what a person sees (fields, the n/160
+ * counter, inline errors, the submit button's words), each submit and cancel by its toast,
+ * where focus goes, or the dialog closing with focus back on New Campaign.
+ */
+import type { Page } from '@playwright/test';
+import { formatCoverage } from '../model/coverage';
+import {
+  describePath,
+  gestureFor,
+  NEW_CAMPAIGN_PATHS,
+  newCampaignCoverage,
+  newCampaignTargets,
+  outcomeOf,
+  sightOf,
+  SUMMARY_COUNT,
+  type FieldLabel,
+  type NewCampaignGesture,
+  type NewCampaignSight,
+  type ToastSight,
+} from '../model/new-campaign-model';
+import { runPath } from '../model/run-path';
+import { expect, signInToDemo, test } from './fixtures';
+
+const WAIT = { timeout: 15_000 };
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'New Campaign' });
+const newCampaignButton = (page: Page) =>
+  page.getByRole('button', { name: 'New Campaign', exact: true });
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('status');
+const field = (page: Page, label: FieldLabel) =>
+  dialogOf(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+
+/** Opens the dialog from the header; focus lands in its first field. */
+async function openTheDialog(page: Page) {
+  await newCampaignButton(page).click();
+  await expect(dialogOf(page)).toBeVisible(WAIT);
+  await expect(field(page, 'Campaign name')).toBeFocused();
+}
+
+async function perform(page: Page, gesture: NewCampaignGesture): Promise<void> {
+  // After a submit or a cancel the dialog is closed: a person opens it again to go on.
+  if ((await dialogOf(page).count()) === 0) await openTheDialog(page);
+  const dialog = dialogOf(page);
+  switch (gesture.kind) {
+    case 'fill':
+      await field(page, gesture.label).fill(gesture.value);
+      return;
+    case 'select':
+      await dialog.getByLabel('Contact group').selectOption({ value: gesture.value });
+      return;
+    case 'click':
+      await dialog.getByRole('button', { name: gesture.name, exact: true }).click();
+      return;
+    case 'press':
+      await page.keyboard.press(gesture.key);
+      return;
+  }
+}
+
+async function seesToast(page: Page, toast: ToastSight): Promise<void> {
+  const shown = toasts(page);
+  await expect(shown).toHaveCount(1, WAIT);
+  await expect(shown.getByText(toast.title, { exact: true })).toBeVisible();
+  await expect(shown.getByText(toast.description, { exact: true })).toBeVisible();
+  await shown.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(shown).toHaveCount(0, WAIT);
+}
+
+async function sees(page: Page, sight: NewCampaignSight, dialogOpen: boolean): Promise<void> {
+  await expect(toasts(page)).toHaveCount(0);
+  if (!dialogOpen) {
+    await expect(dialogOf(page)).toHaveCount(0);
+    return;
+  }
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  for (const [label, value] of Object.entries(sight.fields)) {
+    const control = field(page, label as FieldLabel);
+    await expect(control, label).toHaveValue(value);
+    if (sight.invalid.includes(label as FieldLabel)) {
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+    } else {
+      await expect(control).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  }
+  await expect(dialog.getByLabel('Contact group')).toHaveValue(sight.group);
+  await expect(dialog.getByText(sight.counter, { exact: true })).toBeVisible();
+  await expect(dialog.locator('[data-part="error-text"]')).toHaveText(sight.errors);
+  await expect(dialog.locator('button[type="submit"]')).toHaveText(sight.submit);
+}
+
+test.describe('new-campaign machine, model-based, in Chromium', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the paths walk every state, every transition and every form summary', () => {
+    const coverage = newCampaignCoverage();
+    const { summaries, samples, outcomes } = newCampaignTargets();
+    console.log(
+      `${formatCoverage(coverage, 'Chromium')}\n  form summaries ${summaries}/${SUMMARY_COUNT}, ` +
+        `sample events ${samples}, submit and cancel outcomes ${outcomes.length}`,
+    );
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+    expect(summaries).toBe(SUMMARY_COUNT);
+  });
+
+  for (const path of NEW_CAMPAIGN_PATHS) {
+    test(describePath(path), async ({ page }) => {
+      await signInToDemo(page);
+      await page.goto('/#dashboard');
+      await openTheDialog(page);
+      let dialogOpen = true;
+      await runPath(path, {
+        perform: async (event, before) => {
+          await perform(page, gestureFor(event, before));
+          dialogOpen = true;
+          const outcome = outcomeOf(event, before);
+          if (outcome.closes) {
+            await expect(dialogOf(page)).toHaveCount(0, WAIT);
+            // Focus goes back to where the person opened the dialog.
+            await expect(newCampaignButton(page)).toBeFocused();
+            dialogOpen = false;
+          }
+          if (outcome.toast) await seesToast(page, outcome.toast);
+          if (outcome.focus) await expect(field(page, outcome.focus)).toBeFocused();
+        },
+        sees: (state) => sees(page, sightOf(state), dialogOpen),
+      });
+    });
+  }
+});
