@@ -32,7 +32,8 @@ export function PageTransition({ pageKey, children }: { pageKey: string; childre
 /**
  * After a page change (not on first load): scroll to the top and move focus to the new page's
  * main heading, so screen reader and keyboard users start at the top of what they asked for.
- * Lazy pages render their heading a moment later, so this waits for it.
+ * Lazy pages render their heading a moment later, so this waits for it, unless the visitor has
+ * put focus somewhere else in the meantime.
  */
 export function usePageFocus(pageKey: string, container: React.RefObject<HTMLElement | null>) {
   const previous = useRef(pageKey);
@@ -40,16 +41,25 @@ export function usePageFocus(pageKey: string, container: React.RefObject<HTMLEle
     if (previous.current === pageKey) return;
     previous.current = pageKey;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Where focus was when the page changed (the link followed, say). If the visitor moves it
+    // while the page's chunk loads, the heading arriving later does not take it back.
+    const focusedAtChange = document.activeElement;
+    const visitorMovedFocus = () => {
+      const now = document.activeElement;
+      return now !== null && now !== document.body && now !== focusedAtChange;
+    };
+    const started = performance.now();
     let frame = 0;
-    let tries = 0;
     const focusHeading = () => {
+      if (visitorMovedFocus()) return;
       const heading = container.current?.querySelector<HTMLElement>('h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
         return;
       }
-      if (tries++ < 120) frame = requestAnimationFrame(focusHeading);
+      // A chunk on a slow network may take a while; after 15 s the page has failed or been left.
+      if (performance.now() - started < 15_000) frame = requestAnimationFrame(focusHeading);
     };
     frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);

@@ -87,6 +87,28 @@ test.describe('keyboard only, desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  test('focus moved while a page loads stays where the visitor put it', async ({ page }) => {
+    await openPage(page, '/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/pricing-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, nav.getByRole('link', { name: 'Pricing', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Loading page')).toBeVisible();
+    // While the chunk is on its way, the visitor tabs on to the next link.
+    await page.keyboard.press('Tab');
+    const moved = nav.getByRole('link', { name: /^Developers/ });
+    await expect(moved).toBeFocused();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(moved).toBeFocused();
+  });
+
   test('the footer links work from the keyboard', async ({ page }) => {
     await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
