@@ -9,6 +9,7 @@ import {
   openPage,
   signInToDemo,
   test,
+  untilStill,
   waitForPage,
 } from './fixtures';
 
@@ -150,7 +151,7 @@ for (const mode of MODES) {
           await openPage(page, screen.path);
           await screen.setup?.(page);
           // Let dialog, menu and toast transitions finish, so axe sees the final colours.
-          await page.waitForTimeout(screen.setup ? 400 : 0);
+          await untilStill(page);
           expect(await colorModeOf(page), `${label} follows the ${mode} system setting`).toBe(mode);
           const violations = await scan(page);
           scans += 1;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MOBILE, colorModeOf, openDashboard } from './dashboard-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, untilStill } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -75,7 +75,7 @@ for (const mode of ['light', 'dark'] as const) {
         expect(await colorModeOf(page)).toBe(mode);
         await screen.setup(page);
         // Let dialog and tab transitions finish, so axe sees final colours.
-        await page.waitForTimeout(400);
+        await untilStill(page);
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         expect(
           violations.map(

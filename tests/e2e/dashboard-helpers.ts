@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const MOBILE = { width: 375, height: 740 } as const;
+export { MOBILE, colorModeOf } from './fixtures';
 
 /**
  * Opens the dashboard signed in, without depending on the sign-in form: the demo's session
@@ -22,11 +22,4 @@ export async function openDashboard(page: Page): Promise<void> {
     'true',
   );
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The colour mode the page is showing, read from `<html>`. */
-export function colorModeOf(page: Page): Promise<'light' | 'dark'> {
-  return page.evaluate(() =>
-    document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-  );
 }

@@ -91,3 +91,26 @@ export async function colorModeOf(page: BrowserPage): Promise<'light' | 'dark'> 
     document.documentElement.classList.contains('dark') ? 'dark' : 'light',
   );
 }
+
+/**
+ * Waits until every finite animation and CSS transition on the page has finished (a fade, a
+ * dialog opening, a colour-mode change), so a colour check such as axe's contrast rule reads the
+ * final colours and not one frame of a transition. Spinners and other endless animations are
+ * left running.
+ */
+export async function untilStill(page: BrowserPage): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round += 1) {
+      // getAnimations() flushes style first, so a class toggled just now has started its transitions.
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}

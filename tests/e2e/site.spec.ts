@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilStill } from './fixtures';
 
 const APP_URL = 'https://app.example.com';
 const NEW_TAB_REL = 'noopener noreferrer';
@@ -383,6 +383,7 @@ test.describe('accessibility of the interactive states', () => {
       await setup(page);
       for (const dark of [false, true]) {
         await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+        await untilStill(page);
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
