@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspMetaPlugin } from './scripts/csp-meta-plugin';
 import { chakraThemeParts } from './scripts/vite-chakra-theme-parts';
 import { prerender } from './scripts/vite-prerender';
+import { reactIconsPerIcon } from './scripts/vite-react-icons';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,32 +26,12 @@ function siteUrl(): Plugin {
   };
 }
 
-/**
- * The react-icons packs build every icon with `GenIcon` from react-icons/lib, which wraps it in
- * a React context this app never provides; src/ui/react-icons-lite.ts renders the same <svg>
- * without it (0.6 kB less gzip on the first load). Build only: tests and the dev server use
- * react-icons as published, and tests/unit/react-icons-lite.test.tsx compares the two.
- */
-function reactIconsLite(): Plugin {
-  const lite = fromRoot('./src/ui/react-icons-lite.ts');
-  const iconPack = /[\\/]node_modules[\\/]react-icons[\\/]\w+[\\/]index\.mjs$/;
-  return {
-    name: 'nkra:react-icons-lite',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: {
-      filter: { id: /^\.\.\/lib\/index\.mjs$/ },
-      handler: (_, importer) => (importer && iconPack.test(importer) ? lite : null),
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     siteUrl(),
     cspMetaPlugin(),
-    reactIconsLite(),
+    reactIconsPerIcon({ lite: fromRoot('./src/ui/react-icons-lite.ts') }),
     chakraThemeParts({ entry: ['/src/ui/system.ts'], lazy: ['/src/ui/extra-recipes.ts'] }),
     prerender({ entry: 'src/app/entry-server.tsx' }),
   ],
