@@ -6,7 +6,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /** What the server entry exports (src/app/entry-server.tsx). */
 interface ServerEntry {
-  render: () => string;
+  render: () => Promise<string>;
 }
 
 /** Marks the prerendered root; src/app/main.tsx hydrates only markup with this mark. */
@@ -152,7 +152,7 @@ export function prerender({ entry }: { entry: string }): Plugin {
         const server = (await import(
           pathToFileURL(join(serverDir, `${name}.mjs`)).href
         )) as ServerEntry;
-        const { markup, styles } = hoistStyles(server.render());
+        const { markup, styles } = hoistStyles(await server.render());
 
         const indexPath = join(outDir, 'index.html');
         const html = await readFile(indexPath, 'utf8');

@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useRef } from 'react';
 import type { AppActorRef } from '@machines/app.machine';
 import { SITE_PAGE_COMPONENTS } from '@/site/pages';
-import { SiteFooter } from '@/site/layout/site-footer';
 import { SiteHeader } from '@/site/layout/site-header';
 import { NotFoundPage } from '@/site/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { island } from '@/ui/island';
 import { lazyWithReload } from '@/ui/lazy';
 import { PageTransition, usePageFocus } from '@/ui/page-transition';
 import { system } from '@/ui/system';
@@ -15,6 +15,8 @@ import { AppActorContext, useAppActor } from './app-actor-context';
 import { selectPage } from './selectors';
 
 const DashboardPage = lazyWithReload(() => import('@/dashboard/dashboard-page'));
+/** The footer is the same on every public page, and below the first screen of each. */
+const SiteFooter = island(() => import('@/site/layout/site-footer'), 'the footer');
 
 /** Shown while a page's chunk loads: the shape of a page, so nothing jumps when it arrives. */
 function PageSkeleton() {

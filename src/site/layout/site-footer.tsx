@@ -46,7 +46,7 @@ const linkStyle = {
 } as const;
 
 /** Site footer: product, support and company links, contact details, social links. */
-export function SiteFooter() {
+export default function SiteFooter() {
   const app = useAppActor();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="16">

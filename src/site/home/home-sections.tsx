@@ -1,0 +1,224 @@
+import { Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import {
+  LuArrowRight,
+  LuCalendarClock,
+  LuChartColumn,
+  LuCode,
+  LuMegaphone,
+  LuMessageSquareText,
+  LuUsers,
+} from 'react-icons/lu';
+import { HOME_PLANS } from '@/domain/plans';
+import { PageLink } from '@/ui/links';
+import { PlanCard } from '../plans/plan-card';
+import { Section } from '../shared/section';
+import { StartButtons } from '../shared/start-buttons';
+
+const FEATURES: { icon: IconType; title: string; text: string }[] = [
+  {
+    icon: LuMegaphone,
+    title: 'SMS campaigns',
+    text: 'Send one message to 5,000 customers at once: a new stock alert, a service time, an exam date. Each campaign keeps its own delivery report.',
+  },
+  {
+    icon: LuUsers,
+    title: 'Contact management',
+    text: 'Import your customers from Excel or CSV, sort them into groups such as customers, prospects and VIP, and keep opt-outs out of every send.',
+  },
+  {
+    icon: LuMessageSquareText,
+    title: 'SMS composer',
+    text: 'Write with ready templates and personal tags like [name] and [order]. The composer counts characters and SMS parts as you type.',
+  },
+  {
+    icon: LuCalendarClock,
+    title: 'Scheduling',
+    text: 'Write on Friday, deliver on Monday at 9 AM. Schedule reminders and promotions for the hour your customers read their messages.',
+  },
+  {
+    icon: LuChartColumn,
+    title: 'Analytics',
+    text: 'See what was delivered, what failed and when people respond, campaign by campaign and hour by hour.',
+  },
+  {
+    icon: LuCode,
+    title: 'Developer API',
+    text: 'Send order confirmations and one-time codes from your own system with one POST request, and get delivery updates on your webhook.',
+  },
+];
+
+const STEPS: { title: string; text: string }[] = [
+  {
+    title: 'Create your account',
+    text: 'Sign up in two minutes and buy a bundle. No setup fee, no monthly charge.',
+  },
+  {
+    title: 'Register your sender ID',
+    text: 'Your business name in up to 11 characters, verified with MTN, Telecel and AT.',
+  },
+  {
+    title: 'Add your contacts',
+    text: 'Import a spreadsheet or add numbers one by one, then group them the way you work.',
+  },
+  {
+    title: 'Send or schedule',
+    text: 'Compose, pick a group, press Send Now or set a time, and watch the delivery report fill in.',
+  },
+];
+
+function Features() {
+  return (
+    <Section
+      id="features"
+      title="Everything you need to text your customers"
+      lead="One platform for the whole job, whether you are a pharmacy in Kumasi sending refill reminders or a logistics firm in Takoradi sending delivery alerts."
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        {FEATURES.map(({ icon, title, text }) => (
+          <Stack
+            key={title}
+            gap="3"
+            p="6"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="l3"
+            bg="bg.panel"
+          >
+            <Flex
+              boxSize="11"
+              align="center"
+              justify="center"
+              borderRadius="l2"
+              bg="brand.subtle"
+              color="brand.fg"
+            >
+              <Icon as={icon} boxSize="5" aria-hidden="true" />
+            </Flex>
+            <Heading as="h3" size="lg">
+              {title}
+            </Heading>
+            <Text color="fg.muted">{text}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <Section
+      id="how-it-works"
+      title="From sign-up to sent in four steps"
+      lead="Most businesses send their first campaign the same day."
+      bg="bg.subtle"
+    >
+      <SimpleGrid
+        as="ol"
+        columns={{ base: 1, md: 2, lg: 4 }}
+        gap="6"
+        listStyleType="none"
+        m="0"
+        p="0"
+      >
+        {STEPS.map(({ title, text }, index) => (
+          <Stack as="li" key={title} gap="3">
+            <Flex
+              boxSize="10"
+              align="center"
+              justify="center"
+              borderRadius="full"
+              bg="brand.solid"
+              color="brand.contrast"
+              fontWeight="bold"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </Flex>
+            <Heading as="h3" size="md">
+              <Box as="span" srOnly>
+                Step {index + 1}:{' '}
+              </Box>
+              {title}
+            </Heading>
+            <Text color="fg.muted">{text}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function PlansPreview() {
+  return (
+    <Section
+      id="plans"
+      title="Simple bundles, credits that never expire"
+      lead="Pay once for a bundle of SMS. Every plan includes contact import/export, sender ID verification, API access and 24/7 customer service."
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: 8, md: 6 }} pt="3">
+        {HOME_PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </SimpleGrid>
+      <Box mt="8" textAlign="center">
+        <PageLink
+          to="pricing"
+          color="brand.fg"
+          fontWeight="semibold"
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          minH="10"
+        >
+          Compare all four plans and work out your cost
+          <Icon as={LuArrowRight} aria-hidden="true" />
+        </PageLink>
+      </Box>
+    </Section>
+  );
+}
+
+function ClosingCta() {
+  return (
+    <Section id="get-started" pb={{ base: 4, md: 8 }}>
+      <Stack
+        gap="5"
+        align="center"
+        textAlign="center"
+        px={{ base: 6, md: 12 }}
+        py={{ base: 10, md: 14 }}
+        borderRadius="l3"
+        bg="brand.subtle"
+        borderWidth="1px"
+        borderColor="brand.muted"
+      >
+        <Heading as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" maxW="2xl">
+          Your customers read their SMS. Start writing to them today.
+        </Heading>
+        <Text color="fg.muted" maxW="xl">
+          Open an account and send your first campaign in minutes, or look around the demo dashboard
+          first: no sign-up needed.
+        </Text>
+        <StartButtons size="lg" justify="center" onTint />
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * The home page below the hero: features, how it works, three plans, the closing call to action.
+ * Its own chunk (see home-page.tsx): the prerendered HTML shows it at once, and its code loads and
+ * hydrates after the hero is interactive.
+ */
+export default function HomeSections() {
+  return (
+    <>
+      <Features />
+      <HowItWorks />
+      <PlansPreview />
+      <ClosingCta />
+    </>
+  );
+}
