@@ -1,12 +1,12 @@
-import { assign, emit, enqueueActions, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { DashboardDialog, DashboardTab, Page, SitePage } from '@/domain/pages';
 import type { campaignsMachine } from './campaigns.machine';
 import type { composerMachine } from './composer.machine';
 import type { contactsMachine } from './contacts.machine';
 import type { newCampaignMachine } from './new-campaign.machine';
 import type { settingsMachine } from './settings.machine';
-import { authFormMachine } from './auth-form.machine';
-import { contactFormMachine } from './contact-form.machine';
+import type { authFormMachine } from './auth-form.machine';
+import type { contactFormMachine } from './contact-form.machine';
 import { toastEvent, type ToastEmitted } from './toast';
 
 /**
@@ -24,9 +24,22 @@ export interface DemoLogic {
 
 export type DemoActors = { [K in keyof DemoLogic]: ActorRefFrom<DemoLogic[K]> };
 
+/**
+ * The public site's two forms travel the same way, in a chunk the contact and sign-in pages
+ * share: the first of those pages to open hands their logic to the app, which spawns them for
+ * the rest of the visit, so a half-written message survives a trip to another page.
+ */
+export interface SiteFormLogic {
+  contactForm: typeof contactFormMachine;
+  authForm: typeof authFormMachine;
+}
+
+export type SiteForms = { [K in keyof SiteFormLogic]: ActorRefFrom<SiteFormLogic[K]> };
+
 export interface AppContext {
   loggedIn: boolean;
   demo: DemoActors | null;
+  forms: SiteForms | null;
 }
 
 export interface AppInput {
@@ -39,6 +52,7 @@ export type AppEvent =
   | NavEvent
   | { type: 'auth.submit' }
   | { type: 'auth.signOut' }
+  | { type: 'site.forms.ready'; logic: SiteFormLogic }
   | { type: 'dashboard.actors.ready'; logic: DemoLogic }
   | { type: 'dashboard.tab.select'; tab: DashboardTab }
   | { type: 'dashboard.dialog.open'; dialog: Exclude<DashboardDialog, 'none'> }
@@ -66,10 +80,6 @@ export const appMachine = setup({
     input: {} as AppInput,
     emitted: {} as AppEmitted,
   },
-  actors: {
-    authForm: authFormMachine,
-    contactForm: contactFormMachine,
-  },
   guards: {
     isLoggedIn: ({ context }) => context.loggedIn,
     isTab: ({ event }, params: { tab: DashboardTab }) =>
@@ -77,6 +87,7 @@ export const appMachine = setup({
     isDialog: ({ event }, params: { dialog: DashboardDialog }) =>
       event.type === 'dashboard.dialog.open' && event.dialog === params.dialog,
     needsDemoActors: ({ context }) => context.demo === null,
+    needsSiteForms: ({ context }) => context.forms === null,
   },
   actions: {
     /** Mirrors the page into the URL and announces it; provided by the view layer. */
@@ -100,6 +111,16 @@ export const appMachine = setup({
         };
       },
     }),
+    spawnSiteForms: assign({
+      forms: ({ event, spawn }) => {
+        if (event.type !== 'site.forms.ready') return null;
+        const { logic } = event;
+        return {
+          contactForm: spawn(logic.contactForm, { systemId: 'contactForm' }),
+          authForm: spawn(logic.authForm, { systemId: 'authForm' }),
+        };
+      },
+    }),
     stopDemoActors: enqueueActions(({ context, enqueue }) => {
       for (const ref of Object.values(context.demo ?? {})) enqueue.stopChild(ref);
       enqueue.assign({ demo: null });
@@ -114,13 +135,10 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ loggedIn: input?.loggedIn ?? false, demo: null }),
+  context: ({ input }) => ({ loggedIn: input?.loggedIn ?? false, demo: null, forms: null }),
   initial: 'site',
-  entry: [
-    spawnChild('contactForm', { id: 'contactForm', systemId: 'contactForm' }),
-    spawnChild('authForm', { id: 'authForm', systemId: 'authForm' }),
-  ],
   on: {
+    'site.forms.ready': { guard: 'needsSiteForms', actions: 'spawnSiteForms' },
     'nav.home': '.site.home',
     'nav.pricing': '.site.pricing',
     'nav.contact': '.site.contact',

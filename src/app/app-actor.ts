@@ -1,9 +1,6 @@
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine, type AppActorRef } from '@machines/app.machine';
-import { contactFormMachine } from '@machines/contact-form.machine';
-import { emailJsSender } from '@/site/contact/emailjs-sender';
 import { hashForPage, pageFromHash, type Page } from '@/domain/pages';
-import { BRAND, config } from './config';
 import { documentTitle } from './page-titles';
 import { selectPage } from './selectors';
 import { DEMO_SESSION_KEY, readFlag, writeFlag } from './storage';
@@ -44,11 +41,6 @@ export function startApp({ window: win = window, inspect }: StartAppOptions = {}
           if (!booting) mirror(page, 'push');
         },
         rememberSession: (_, { loggedIn }) => writeFlag(DEMO_SESSION_KEY, loggedIn),
-      },
-      actors: {
-        contactForm: contactFormMachine.provide({
-          actors: { sendEmail: emailJsSender(config.emailJs, BRAND.name) },
-        }),
       },
     }),
     { input: { loggedIn: readFlag(DEMO_SESSION_KEY) }, ...(inspect ? { inspect } : {}) },

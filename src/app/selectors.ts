@@ -24,3 +24,6 @@ export function selectDialog(snapshot: AppSnapshot): DashboardDialog {
 }
 
 export const selectDemo = (snapshot: AppSnapshot) => snapshot.context.demo;
+
+/** The contact and sign-in forms' actors, once a page that shows one has handed over their logic. */
+export const selectSiteForms = (snapshot: AppSnapshot) => snapshot.context.forms;

@@ -1,9 +1,9 @@
 /**
  * Model-based tests of the contact form machine in jsdom: every path of
  * `contact-form-model.ts` runs against a fresh render of the real app on the contact page,
- * with the real contact form machine. Its `sendEmail` actor, provided at the edge, is a no-op
- * here that only counts the sends: the test reports the email service's answer in its place
- * (`contact.send.succeeded` or `contact.send.failed`). Each state is checked by what a person
+ * with the real contact form machine. The test hands the app the forms' logic itself, as the
+ * contact page would, with a `sendEmail` actor that only counts the sends: the test reports the
+ * email service's answer in its place (`contact.send.succeeded` or `contact.send.failed`). Each state is checked by what a person
  * sees: the fields, the inline errors linked to them, the disabled "Sending…" button, the
  * success and failure alerts, and focus after a refused Send.
  */
@@ -12,6 +12,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyActorRef } from 'xstate';
 import { appMachine, type AppActorRef } from '@machines/app.machine';
+import { authFormMachine } from '@machines/auth-form.machine';
 import {
   contactFormMachine,
   type ContactFormEvent,
@@ -53,14 +54,17 @@ class Person {
     const sendEmail = fromCallback<ContactFormEvent, SendEmailInput>(({ input }) => {
       person?.sends.push(input);
     });
-    const app = createActor(
-      appMachine.provide({
-        actors: { contactForm: contactFormMachine.provide({ actors: { sendEmail } }) },
-      }),
-      { input: { loggedIn: false } },
-    );
+    const app = createActor(appMachine, { input: { loggedIn: false } });
     app.start();
     app.send({ type: 'nav.contact' });
+    // Handed over before the page renders, so the page keeps this logic instead of its own.
+    app.send({
+      type: 'site.forms.ready',
+      logic: {
+        contactForm: contactFormMachine.provide({ actors: { sendEmail } }),
+        authForm: authFormMachine,
+      },
+    });
     person = new Person(userEvent.setup({ delay: null }), app);
     render(<App actor={app} pathname="/" />);
     await screen.findByRole('form', { name: FORM });

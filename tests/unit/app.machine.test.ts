@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine, type AppEvent, type DemoLogic } from '@machines/app.machine';
+import { authFormMachine } from '@machines/auth-form.machine';
 import { campaignsMachine } from '@machines/campaigns.machine';
 import { composerMachine } from '@machines/composer.machine';
+import { contactFormMachine } from '@machines/contact-form.machine';
 import { contactsMachine } from '@machines/contacts.machine';
 import { newCampaignMachine } from '@machines/new-campaign.machine';
 import { settingsMachine } from '@machines/settings.machine';
@@ -145,6 +147,35 @@ describe('app machine: sign out', () => {
     const first = actor.getSnapshot().context.demo;
     actor.send({ type: 'dashboard.actors.ready', logic: demoLogic });
     expect(actor.getSnapshot().context.demo).toBe(first);
+  });
+});
+
+describe('app machine: the site forms', () => {
+  const formLogic = { contactForm: contactFormMachine, authForm: authFormMachine };
+
+  it('spawns the contact and sign-in forms once, when a page hands over their logic', () => {
+    const actor = start();
+    expect(actor.getSnapshot().context.forms).toBeNull();
+    expect(actor.system.get('contactForm')).toBeUndefined();
+    actor.send({ type: 'nav.contact' });
+    actor.send({ type: 'site.forms.ready', logic: formLogic });
+    const forms = actor.getSnapshot().context.forms;
+    expect(actor.system.get('contactForm')).toBe(forms?.contactForm);
+    expect(actor.system.get('authForm')).toBe(forms?.authForm);
+    actor.send({ type: 'nav.auth' });
+    actor.send({ type: 'site.forms.ready', logic: formLogic });
+    expect(actor.getSnapshot().context.forms).toBe(forms);
+  });
+
+  it('keeps them for the whole visit: through the dashboard and sign out', () => {
+    const actor = start();
+    actor.send({ type: 'nav.auth' });
+    actor.send({ type: 'site.forms.ready', logic: formLogic });
+    const forms = actor.getSnapshot().context.forms;
+    actor.send({ type: 'auth.submit' });
+    actor.send({ type: 'auth.signOut' });
+    expect(actor.getSnapshot().context.forms).toBe(forms);
+    expect(forms?.contactForm.getSnapshot().status).toBe('active');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type AuthFormActorRef,
   type AuthFormEmitted,
 } from '@machines/auth-form.machine';
+import { contactFormMachine } from '@machines/contact-form.machine';
 import { selectPage } from '@/app/selectors';
 import type { AuthField, AuthFormValues } from '@/domain/auth-form';
 
@@ -13,6 +14,10 @@ import type { AuthField, AuthFormValues } from '@/domain/auth-form';
 function startApp() {
   const app = createActor(appMachine, { input: {} }).start();
   app.send({ type: 'nav.auth' });
+  app.send({
+    type: 'site.forms.ready',
+    logic: { authForm: authFormMachine, contactForm: contactFormMachine },
+  });
   const form = app.system.get('authForm') as AuthFormActorRef;
   const invalid: AuthField[] = [];
   form.on('auth.invalid', (event: AuthFormEmitted) => invalid.push(event.field));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { appMachine } from '@machines/app.machine';
+import { authFormMachine } from '@machines/auth-form.machine';
 import {
   contactFormMachine,
   type ContactFormActorRef,
@@ -232,13 +233,20 @@ describe('contact form machine: sending', () => {
 });
 
 describe('contact form inside the app', () => {
-  it('is spawned at app start and keeps typed text across page changes', () => {
+  const SITE_FORMS = { contactForm: contactFormMachine, authForm: authFormMachine };
+
+  it('is spawned once its logic arrives and keeps typed text across page changes', () => {
     const app = createActor(appMachine, { input: {} }).start();
-    const form = app.system.get('contactForm') as ContactFormActorRef;
+    expect(app.system.get('contactForm')).toBeUndefined();
     app.send({ type: 'nav.contact' });
+    app.send({ type: 'site.forms.ready', logic: SITE_FORMS });
+    const form = app.system.get('contactForm') as ContactFormActorRef;
     form.send({ type: 'contact.field.change', field: 'message', value: 'Akwaaba' });
     app.send({ type: 'nav.pricing' });
     app.send({ type: 'nav.contact' });
+    // The page hands its logic over on every visit: the app keeps the form it has.
+    app.send({ type: 'site.forms.ready', logic: SITE_FORMS });
+    expect(app.getSnapshot().context.forms?.contactForm).toBe(form);
     expect(
       (app.system.get('contactForm') as ContactFormActorRef).getSnapshot().context.values.message,
     ).toBe('Akwaaba');

@@ -7,8 +7,10 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { appMachine, type AppEvent, type DemoLogic } from '@machines/app.machine';
+import { authFormMachine } from '@machines/auth-form.machine';
 import { campaignsMachine } from '@machines/campaigns.machine';
 import { composerMachine } from '@machines/composer.machine';
+import { contactFormMachine } from '@machines/contact-form.machine';
 import { contactsMachine } from '@machines/contacts.machine';
 import { newCampaignMachine } from '@machines/new-campaign.machine';
 import { settingsMachine } from '@machines/settings.machine';
@@ -26,7 +28,7 @@ const demoLogic: DemoLogic = {
   settings: settingsMachine,
 };
 
-/** Every event the app can receive, the dashboard chunk's hand-over included. */
+/** Every event the app can receive, the hand-overs of the dashboard's and the forms' logic included. */
 const anyAppEvent: fc.Arbitrary<AppEvent> = fc.oneof(
   fc.constantFrom(...PAGES).map((page): AppEvent => ({ type: `nav.${page}` })),
   fc.constant<AppEvent>({ type: 'auth.submit' }),
@@ -39,6 +41,10 @@ const anyAppEvent: fc.Arbitrary<AppEvent> = fc.oneof(
     .map((dialog): AppEvent => ({ type: 'dashboard.dialog.open', dialog })),
   fc.constant<AppEvent>({ type: 'dashboard.dialog.close' }),
   fc.constant<AppEvent>({ type: 'dashboard.actors.ready', logic: demoLogic }),
+  fc.constant<AppEvent>({
+    type: 'site.forms.ready',
+    logic: { contactForm: contactFormMachine, authForm: authFormMachine },
+  }),
 );
 
 /** Addresses a person may type or follow: every page's, and some that name no page. */

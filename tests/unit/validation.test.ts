@@ -18,11 +18,11 @@ describe('validation', () => {
   ])('isEmail(%j) is %s', (value, ok) => expect(isEmail(value)).toBe(ok));
 
   it('names each blank required field', () => {
-    const errors = requiredErrors(
-      { name: ' ', email: 'a@b.co', note: '' },
-      ['name', 'email'],
-      { name: 'Full name', email: 'Email', note: 'Note' },
-    );
+    const errors = requiredErrors({ name: ' ', email: 'a@b.co', note: '' }, ['name', 'email'], {
+      name: 'Full name',
+      email: 'Email',
+      note: 'Note',
+    });
     expect(errors).toEqual({ name: 'Full name is required.' });
     expect(hasErrors(errors)).toBe(true);
     expect(hasErrors({})).toBe(false);

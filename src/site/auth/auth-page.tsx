@@ -35,8 +35,8 @@ import {
   selectAuthMode,
   selectAuthValue,
   selectPasswordVisible,
-  useAuthForm,
 } from './use-auth-form';
+import { useSiteForms } from '../forms/site-forms';
 
 const fieldId = (field: AuthField) => `auth-${field}`;
 const errorId = (field: AuthField) => `auth-${field}-error`;
@@ -210,7 +210,11 @@ function AuthForm({ actor }: { actor: AuthFormActorRef }) {
 }
 
 export default function AuthPage() {
-  const actor = useAuthForm();
+  const forms = useSiteForms();
+  return forms ? <AuthPageView actor={forms.authForm} /> : null;
+}
+
+function AuthPageView({ actor }: { actor: AuthFormActorRef }) {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 16 }}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 8, lg: 16 }} alignItems="start">

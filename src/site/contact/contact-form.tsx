@@ -32,8 +32,8 @@ import {
   selectFailure,
   selectIsSending,
   selectIsSent,
-  useContactForm,
 } from './use-contact-form';
+import { useSiteForms } from '../forms/site-forms';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
@@ -159,7 +159,11 @@ function SendResult({ actor }: { actor: ContactFormActorRef }) {
 
 /** The contact form. Its state lives in the contact form machine; this view only renders it. */
 export function ContactForm() {
-  const actor = useContactForm();
+  const forms = useSiteForms();
+  return forms ? <ContactFormView actor={forms.contactForm} /> : null;
+}
+
+function ContactFormView({ actor }: { actor: ContactFormActorRef }) {
   const sending = useSelector(actor, selectIsSending);
   const canSubmit = useSelector(actor, selectCanSubmit);
 

@@ -1,17 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ContactFormActorRef, contactFormMachine } from '@machines/contact-form.machine';
-import { useAppActor } from '@/app/app-actor-context';
+import type { contactFormMachine } from '@machines/contact-form.machine';
 import type { ContactField } from '@/domain/contact-form';
 
 type ContactSnapshot = SnapshotFrom<typeof contactFormMachine>;
-
-/** The contact form's actor: spawned by the app at start, so a draft survives navigation. */
-export function useContactForm(): ContactFormActorRef {
-  const app = useAppActor();
-  const actor = app.system.get('contactForm') as ContactFormActorRef | undefined;
-  if (!actor) throw new Error('The contact form is not running.');
-  return actor;
-}
 
 /** Named selectors: the view reads the form through these, never the whole snapshot. */
 export const selectContactValue = (field: ContactField) => (snapshot: ContactSnapshot) =>
