@@ -88,6 +88,30 @@ describe('scripts/size.mjs', () => {
     expect(result.total.gzip).toBeLessThan(9000 + 1000);
   });
 
+  it('lists the islands apart: loaded once the page is interactive, not in the budget', async () => {
+    const dir = buildFixture({
+      'index.html': '<script type="module" src="/assets/index.js"></script>',
+      'assets/index.js': `const s=()=>import("./home-sections-h1.js");/*${noise(5000, 6)}*/`,
+      'assets/home-sections-h1.js': `import"./plan-card-h2.js";import"./index.js";/*${noise(2000, 7)}*/`,
+      'assets/plan-card-h2.js': `/*${noise(1000, 8)}*/`,
+      'assets/pricing-page-h3.js': `import"./plan-card-h2.js";/*${noise(3000, 9)}*/`,
+    });
+    const result = await measure(dir);
+    const how = Object.fromEntries(result.chunks.map((chunk) => [chunk.file, chunk.firstLoad]));
+    expect(how).toEqual({
+      'assets/index.js': 'script',
+      'assets/home-sections-h1.js': 'island',
+      'assets/plan-card-h2.js': 'island import',
+      'assets/pricing-page-h3.js': null,
+    });
+    const gzipOf = (file: string) => result.chunks.find((chunk) => chunk.file === file)?.gzip ?? 0;
+    expect(result.total.gzip).toBe(gzipOf('assets/index.js'));
+    expect(result.islands.gzip).toBe(
+      gzipOf('assets/home-sections-h1.js') + gzipOf('assets/plan-card-h2.js'),
+    );
+    expect(formatReport(result).text).toMatch(/\+ islands, once interactive/);
+  });
+
   it('reports a first load over the budget, and one within it', async () => {
     const dir = buildFixture({
       'index.html': '<script type="module" src="/assets/index.js"></script>',
