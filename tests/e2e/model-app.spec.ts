@@ -159,7 +159,7 @@ test.describe('the Stately inspector stays out of the production build', () => {
     });
     await page.goto('/?inspect');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Try the demo' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Try the demo' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /inspect/i.test(url))).toEqual([]);

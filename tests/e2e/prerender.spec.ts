@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -21,6 +21,30 @@ async function holdScripts(page: Page) {
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
+}
+
+/** Holds the code of home's islands (its lower sections and the footer) until released. */
+async function holdIslands(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/(home-sections|site-footer)-[\w-]+\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** React has taken this element over. */
+function hasFiber(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+  );
 }
 
 /** React has taken the page's main heading over (hydrated or rendered it). */
@@ -82,6 +106,42 @@ test.describe('prerendered home page', () => {
     await expect(page.locator('link[rel="modulepreload"][href*="docs-page"]')).toHaveCount(1);
     await scripts.release();
     await expect(page.getByRole('heading', { level: 1, name: /API/ })).toBeVisible();
+  });
+
+  test('the islands are in the HTML at once and hydrate in place once their code arrives', async ({
+    page,
+  }) => {
+    const islands = await holdIslands(page);
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(() => islands.held()).toBe(2);
+    const closing = page.getByRole('heading', { name: /Start writing to them today/ });
+    const footer = page.getByRole('contentinfo');
+    await expect(closing).toBeVisible();
+    await expect(footer).toBeAttached();
+    expect(await hasFiber(closing)).toBe(false);
+    expect(await hasFiber(footer)).toBe(false);
+    await closing.evaluate((element) => element.setAttribute('data-before-island', ''));
+    await islands.release();
+    await expect.poll(() => hasFiber(footer)).toBe(true);
+    await expect.poll(() => hasFiber(closing)).toBe(true);
+    // Hydrated, not replaced: the node the server sent is the one React took over.
+    await expect(page.locator('h2[data-before-island]')).toBeVisible();
+  });
+
+  test('a link in an island works before the island has hydrated', async ({ page }) => {
+    const islands = await holdIslands(page);
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(() => islands.held()).toBe(2);
+    const footer = page.getByRole('contentinfo');
+    expect(await hasFiber(footer)).toBe(false);
+    // The address changes, and the app follows it.
+    await footer.getByRole('link', { name: 'Try the demo' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Try the demo dashboard' }),
+    ).toBeVisible();
+    await islands.release();
   });
 
   test('a visitor in dark mode does not see the light page before the colour mode is set', async ({

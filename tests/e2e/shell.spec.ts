@@ -60,7 +60,7 @@ test.describe('site shell', () => {
 
   test('the demo entry in the footer opens the sign-in page', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Try the demo' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Try the demo' }).click();
     await expect(page).toHaveURL(/#auth$/);
   });
 

@@ -16,7 +16,7 @@ const field = (page: Page, label: string) =>
 test.describe('demo sign-in', () => {
   test('the home page demo entry opens it, and it says plainly it is a demo', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: 'Try the demo' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Try the demo' }).first().click();
     await expect(page).toHaveURL(/#auth$/);
     await expect(page.getByText('This is a demo.')).toBeVisible();
     const real = page.getByRole('link', { name: /Sign up on the Nkra web app/ });

@@ -23,7 +23,7 @@ test.describe('home', () => {
     await expect(getStarted).toHaveAttribute('target', '_blank');
     await expect(getStarted).toHaveAttribute('rel', NEW_TAB_REL);
     await expect(main.getByRole('img', { name: /A phone showing an SMS/ })).toBeVisible();
-    await main.getByRole('button', { name: 'Try the demo' }).first().click();
+    await main.getByRole('link', { name: 'Try the demo' }).first().click();
     await expect(page).toHaveURL(/#auth$/);
   });
 

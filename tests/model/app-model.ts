@@ -174,7 +174,7 @@ const SITE_LINKS: Partial<Record<Page, Gesture>> = {
   about: { kind: 'click', role: 'link', name: 'About Us', within: 'footer' },
   privacy: { kind: 'click', role: 'link', name: 'Privacy Policy', within: 'footer' },
   terms: { kind: 'click', role: 'link', name: 'Terms of Service', within: 'footer' },
-  auth: { kind: 'click', role: 'button', name: 'Try the demo', within: 'footer' },
+  auth: { kind: 'click', role: 'link', name: 'Try the demo', within: 'footer' },
 };
 
 /**

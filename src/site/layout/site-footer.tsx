@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   Container,
   Heading,
   HStack,
@@ -13,9 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { FaFacebook, FaInstagram, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
-import { useAppActor } from '@/app/app-actor-context';
 import { BRAND, config } from '@/app/config';
-import { ExternalLink, PageLink } from '@/ui/links';
+import { ExternalLink, PageButton, PageLink } from '@/ui/links';
 import { Logo } from './logo';
 
 const SOCIAL_ICONS = {
@@ -47,7 +45,6 @@ const linkStyle = {
 
 /** Site footer: product, support and company links, contact details, social links. */
 export default function SiteFooter() {
-  const app = useAppActor();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="16">
       <Container maxW="7xl" py="12">
@@ -58,9 +55,9 @@ export default function SiteFooter() {
               {BRAND.tagline}.
             </Text>
             <Box>
-              <Button colorPalette="brand" size="sm" onClick={() => app.send({ type: 'nav.auth' })}>
+              <PageButton to="auth" colorPalette="brand" size="sm">
                 Try the demo
-              </Button>
+              </PageButton>
             </Box>
           </Stack>
           <Column title="Product">

@@ -1,6 +1,6 @@
-import { Button, Flex, type ButtonProps, type FlexProps } from '@chakra-ui/react';
-import { useAppActor } from '@/app/app-actor-context';
+import { Flex, type ButtonProps, type FlexProps } from '@chakra-ui/react';
 import { config } from '@/app/config';
+import { PageButton } from '@/ui/links';
 import { ExternalButton } from './external-button';
 
 interface StartButtonsProps {
@@ -12,21 +12,20 @@ interface StartButtonsProps {
 
 /** The pair every call to action offers: the real sign-up (new tab) and the in-app demo. */
 export function StartButtons({ size, justify, onTint = false }: StartButtonsProps) {
-  const app = useAppActor();
   return (
     <Flex gap="3" flexWrap="wrap" justify={justify}>
       <ExternalButton href={config.appUrl} colorPalette="gold" size={size}>
         Get Started
       </ExternalButton>
-      <Button
+      <PageButton
+        to="auth"
         size={size}
         variant="outline"
         colorPalette="brand"
         bg={onTint ? 'bg.panel' : undefined}
-        onClick={() => app.send({ type: 'nav.auth' })}
       >
         Try the demo
-      </Button>
+      </PageButton>
     </Flex>
   );
 }
