@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuHandshake, LuMapPin, LuShieldCheck, LuZap } from 'react-icons/lu';
 import { BRAND } from '@/app/config';
 import { PageLink } from '@/ui/links';
 import { PageIntro, Section } from '../shared/section';
+import { IconBadge } from '../shared/icon-badge';
 
 const FACTS: { value: string; label: string }[] = [
   { value: '3', label: 'networks reached directly: MTN, Telecel and AT' },
@@ -89,17 +90,7 @@ export default function AboutPage() {
               borderWidth="1px"
               borderColor="border"
             >
-              <Flex
-                boxSize="11"
-                flexShrink={0}
-                align="center"
-                justify="center"
-                borderRadius="l2"
-                bg="brand.subtle"
-                color="brand.fg"
-              >
-                <Icon as={icon} boxSize="5" aria-hidden="true" />
-              </Flex>
+              <IconBadge icon={icon} />
               <Stack gap="1">
                 <Heading as="h3" size="md">
                   {title}

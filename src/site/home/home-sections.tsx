@@ -14,6 +14,7 @@ import { PageLink } from '@/ui/links';
 import { PlanCard } from '../plans/plan-card';
 import { Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
+import { IconBadge } from '../shared/icon-badge';
 
 const FEATURES: { icon: IconType; title: string; text: string }[] = [
   {
@@ -85,16 +86,7 @@ function Features() {
             borderRadius="l3"
             bg="bg.panel"
           >
-            <Flex
-              boxSize="11"
-              align="center"
-              justify="center"
-              borderRadius="l2"
-              bg="brand.subtle"
-              color="brand.fg"
-            >
-              <Icon as={icon} boxSize="5" aria-hidden="true" />
-            </Flex>
+            <IconBadge icon={icon} />
             <Heading as="h3" size="lg">
               {title}
             </Heading>

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
@@ -12,6 +12,7 @@ import { BRAND } from '@/app/config';
 import { CheckList } from '../shared/check-list';
 import { PageIntro, Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
+import { IconBadge } from '../shared/icon-badge';
 
 interface TextItem {
   title: string;
@@ -153,22 +154,6 @@ const USE_CASES: readonly TextItem[] = [
     text: '“Harvest thanksgiving is on Sunday at 9 AM. All are welcome. God bless you.”',
   },
 ];
-
-function IconBadge({ icon }: { icon: IconType }) {
-  return (
-    <Flex
-      boxSize="11"
-      flexShrink={0}
-      align="center"
-      justify="center"
-      borderRadius="l2"
-      bg="brand.subtle"
-      color="brand.fg"
-    >
-      <Icon as={icon} boxSize="5" aria-hidden="true" />
-    </Flex>
-  );
-}
 
 export default function SolutionsPage() {
   return (
