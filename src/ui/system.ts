@@ -269,5 +269,14 @@ const brandConfig = defineConfig({
   },
 });
 
+/**
+ * A macrotask boundary. Evaluating the libraries, building the system and starting the app are
+ * each tens of milliseconds on a phone; with a break between them the browser can handle input
+ * and paint in between instead of running one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await nextTask();
 /** The one Chakra system: the base preset plus the recipes this app uses, in brand colours. */
 export const system = createSystem(defaultBaseConfig, brandConfig);
+await nextTask();
