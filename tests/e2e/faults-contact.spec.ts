@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import type { Page } from '@playwright/test';
+import { fill as fillIn, field, interceptEmailJs, openContact } from './contact-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * The contact form when EmailJS answers badly, slowly or is fed hostile text. `site-contact`
@@ -7,21 +8,6 @@ import { expect, test as base } from './fixtures';
  * keyboard's repeated presses, a very slow reply and markup in every field. The "not
  * configured" case needs a build without EmailJS ids and is covered by the unit tests.
  */
-
-/** Failed loads the tests cause on purpose are removed from the fixture's list (see site-contact). */
-const test = base.extend<{ tolerate: (pattern: RegExp) => void }>({
-  tolerate: async ({ pageProblems }, use) => {
-    const patterns: RegExp[] = [];
-    await use((pattern) => patterns.push(pattern));
-    for (let index = pageProblems.length - 1; index >= 0; index -= 1) {
-      const problem = pageProblems[index] ?? '';
-      if (patterns.some((pattern) => pattern.test(problem))) pageProblems.splice(index, 1);
-    }
-  },
-});
-
-const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
-const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 const FORM = {
   'Full name': 'Efua Mensah',
@@ -32,39 +18,7 @@ const FORM = {
   Message: 'We would like to send exam results to 4,000 parents in Cape Coast and Takoradi.',
 };
 
-/** Answers every send with `reply` (after `delayMs`); counts the sends the page made. */
-async function interceptEmailJs(page: Page, reply: { status: number; body?: string }, delayMs = 0) {
-  const sends: Record<string, unknown>[] = [];
-  await page.route(SEND_URL, async (route: Route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') {
-      await route.fulfill({
-        status: 204,
-        headers: { ...CORS, 'Access-Control-Allow-Headers': 'content-type' },
-      });
-      return;
-    }
-    sends.push(request.postDataJSON() as Record<string, unknown>);
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route
-      .fulfill({ status: reply.status, body: reply.body ?? 'OK', headers: CORS })
-      .catch(() => undefined);
-  });
-  return sends;
-}
-
-async function openContact(page: Page) {
-  await page.goto('/#contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-  return page.getByRole('form', { name: 'Send us a message' });
-}
-
-const field = (page: Page, label: string) =>
-  page.getByRole('form', { name: 'Send us a message' }).getByLabel(new RegExp(`^${label}\\b`));
-
-async function fill(page: Page, values: Partial<typeof FORM> = FORM) {
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-}
+const fill = (page: Page, values: Partial<typeof FORM> = FORM) => fillIn(page, values);
 
 const refusals: [number, string, RegExp][] = [
   [403, 'Forbidden', /Messages from this email address are not accepted/],
@@ -80,7 +34,7 @@ for (const [status, body, cause] of refusals) {
     tolerate(
       new RegExp(`Failed to load resource: the server responded with a status of ${status}`),
     );
-    const sends = await interceptEmailJs(page, { status, body });
+    const { posted: sends } = await interceptEmailJs(page, { status, body });
     const form = await openContact(page);
     await fill(page);
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -101,7 +55,7 @@ for (const [status, body, cause] of refusals) {
 }
 
 test('Enter pressed three times on Send sends one request', async ({ page }) => {
-  const sends = await interceptEmailJs(page, { status: 200 });
+  const { posted: sends } = await interceptEmailJs(page, { status: 200 });
   const form = await openContact(page);
   await fill(page);
   const send = form.getByRole('button', { name: 'Send message' });
@@ -118,7 +72,7 @@ test('a reply that takes 30 s: busy the whole time, a second click sends nothing
   page,
 }) => {
   test.setTimeout(75_000);
-  const sends = await interceptEmailJs(page, { status: 200 }, 30_000);
+  const { posted: sends } = await interceptEmailJs(page, { status: 200 }, 30_000);
   const form = await openContact(page);
   await fill(page);
   const send = form.getByRole('button', { name: /Send message|Sending/ });
@@ -142,7 +96,7 @@ test('a reply that takes 30 s: busy the whole time, a second click sends nothing
 
 test('markup in every field is shown as text and never runs', async ({ page, tolerate }) => {
   tolerate(/Failed to load resource: the server responded with a status of 502/);
-  const sends = await interceptEmailJs(page, { status: 502 });
+  const { posted: sends } = await interceptEmailJs(page, { status: 502 });
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs += 1;

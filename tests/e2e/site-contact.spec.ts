@@ -1,31 +1,14 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  fill as fillIn,
+  field,
+  interceptEmailJs,
+  openContact,
+  type Reply,
+} from './contact-helpers';
+import { expect, test } from './fixtures';
 
-/**
- * Chromium logs a failed load ("Failed to load resource: ... 500") as a console error, which
- * the shared fixture counts as a page problem. The failure tests cause those on purpose and
- * name them here; they are removed from the fixture's list before it is checked (a
- * dependent fixture tears down first), and every other problem still fails the test.
- */
-const test = base.extend<{ tolerate: (pattern: RegExp) => void }>({
-  tolerate: async ({ pageProblems }, use) => {
-    const patterns: RegExp[] = [];
-    await use((pattern) => patterns.push(pattern));
-    for (let index = pageProblems.length - 1; index >= 0; index -= 1) {
-      const problem = pageProblems[index] ?? '';
-      if (patterns.some((pattern) => pattern.test(problem))) pageProblems.splice(index, 1);
-    }
-  },
-});
-
-/**
- * The contact form against the real EmailJS SDK in the e2e build (`.env.e2e`: fake ids,
- * blockHeadless off, no rate limit). Every request to EmailJS is intercepted here: the tests
- * answer for the service and read exactly what the SDK sent.
- */
-const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
-const CORS = { 'Access-Control-Allow-Origin': '*' };
-
+/** The contact form against EmailJS answering well, refusing, or not at all. */
 const FORM = {
   'Full name': 'Kwabena Owusu',
   Email: 'Kwabena@TemaMethodist.org',
@@ -35,47 +18,7 @@ const FORM = {
   Message: 'We want to remind 1,500 members about Sunday service and midweek prayer meetings.',
 };
 
-type Reply = { status: number; body?: string } | 'abort' | 'hang';
-
-/** Intercepts the EmailJS send; returns the JSON bodies the page posted. */
-async function interceptEmailJs(page: Page, reply: Reply) {
-  const posted: Record<string, unknown>[] = [];
-  let release: (() => void) | null = null;
-  await page.route(SEND_URL, async (route: Route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') {
-      await route.fulfill({
-        status: 204,
-        headers: { ...CORS, 'Access-Control-Allow-Headers': 'content-type' },
-      });
-      return;
-    }
-    posted.push(request.postDataJSON() as Record<string, unknown>);
-    if (reply === 'abort') return route.abort('internetdisconnected');
-    if (reply === 'hang') {
-      await new Promise<void>((resolve) => (release = resolve));
-      return route.fulfill({ status: 200, body: 'OK', headers: CORS });
-    }
-    return route.fulfill({ status: reply.status, body: reply.body ?? 'OK', headers: CORS });
-  });
-  return { posted, release: () => release?.() };
-}
-
-async function openContact(page: Page) {
-  await page.goto('/#contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-  return page.getByRole('form', { name: 'Send us a message' });
-}
-
-/** A form control by the start of its label ("Company" matches "Company (optional)"). */
-const field = (page: Page, label: string) =>
-  page.getByRole('form', { name: 'Send us a message' }).getByLabel(new RegExp(`^${label}\\b`));
-
-async function fill(page: Page, values: Partial<typeof FORM> = FORM) {
-  for (const [label, value] of Object.entries(values)) {
-    await field(page, label).fill(value);
-  }
-}
+const fill = (page: Page, values: Partial<typeof FORM> = FORM) => fillIn(page, values);
 
 test.describe('contact form', () => {
   test('names every missing required field inline and focuses the first', async ({ page }) => {
