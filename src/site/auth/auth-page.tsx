@@ -5,7 +5,6 @@ import {
   Button,
   chakra,
   Container,
-  Field,
   Group,
   Heading,
   IconButton,
@@ -37,6 +36,7 @@ import {
   selectPasswordVisible,
 } from './use-auth-form';
 import { useSiteForms } from '../forms/site-forms';
+import { FormField } from '../shared/form-field';
 
 const fieldId = (field: AuthField) => `auth-${field}`;
 const errorId = (field: AuthField) => `auth-${field}-error`;
@@ -108,23 +108,13 @@ function AuthInput({
     />
   );
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      // `id` names the control (the label's `for`); `ids.control` would name the root instead.
+    <FormField
       id={fieldId(field)}
-      ids={{ errorText: errorId(field) }}
+      errorId={errorId(field)}
+      label={AUTH_LABELS[field]}
+      required={required}
+      error={error}
     >
-      <Field.Label>
-        {AUTH_LABELS[field]}{' '}
-        {required ? (
-          <Field.RequiredIndicator />
-        ) : (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            (optional)
-          </Text>
-        )}
-      </Field.Label>
       {field === 'password' ? (
         <InputGroup endElement={<PasswordToggle actor={actor} visible={visible} />}>
           {input}
@@ -132,8 +122,7 @@ function AuthInput({
       ) : (
         input
       )}
-      <Field.ErrorText id={errorId(field)}>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -34,6 +34,7 @@ import {
   selectIsSent,
 } from './use-contact-form';
 import { useSiteForms } from '../forms/site-forms';
+import { FormField } from '../shared/form-field';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
@@ -64,23 +65,13 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
       actor.send({ type: 'contact.field.change', field, value: event.target.value }),
   };
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      // `id` names the control (the label's `for`); `ids.control` would name the root instead.
+    <FormField
       id={fieldId(field)}
-      ids={{ errorText: errorId(field) }}
+      errorId={errorId(field)}
+      label={CONTACT_LABELS[field]}
+      required={required}
+      error={error}
     >
-      <Field.Label>
-        {CONTACT_LABELS[field]}{' '}
-        {required ? (
-          <Field.RequiredIndicator />
-        ) : (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            (optional)
-          </Text>
-        )}
-      </Field.Label>
       {multiline ? (
         <Textarea
           {...common}
@@ -97,8 +88,7 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
           {CONTACT_MAX_LENGTH.message.toLocaleString('en-GH')} characters
         </Field.HelperText>
       )}
-      <Field.ErrorText id={errorId(field)}>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
 
