@@ -6,9 +6,9 @@
  * Schedule Send. After each step it checks what a person sees, and reads and dismisses the
  * toast a Send Now or Schedule Send shows.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { composerMachine } from '@machines/composer.machine';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
@@ -28,7 +28,7 @@ import {
   type FieldLabel,
   type ComposerSight,
 } from './composer-model';
-import { formatCoverage, stateNodeIds } from './coverage';
+import { describeJsdomModel } from './jsdom-suite';
 import { runPath } from './run-path';
 
 const TEMPLATE_NAMES = [
@@ -117,50 +117,26 @@ class Person {
   }
 }
 
-describe('composer machine, model-based, in jsdom', () => {
-  let started = 0;
-  beforeAll(() => {
-    configure({ asyncUtilTimeout: 15_000 });
-    started = performance.now();
-  });
-  afterAll(() => {
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const { summaries, samples, outcomes } = composerTargets();
-    console.log(
-      `${formatCoverage(composerCoverage(), 'jsdom')}\n` +
-        `  draft summaries ${summaries}/${SUMMARY_COUNT}, sample events ${samples}, ` +
-        `Send Now and Schedule Send outcomes ${outcomes.length}\n  ran in ${seconds} s`,
-    );
-  });
-
-  let person: Person | undefined;
-  afterEach(() => {
-    person?.close();
-    person = undefined;
-  });
-
-  it('walks every state, every transition and every draft summary', () => {
-    const coverage = composerCoverage();
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.states.total).toBe(stateNodeIds(composerMachine).length);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(composerTargets().summaries).toBe(SUMMARY_COUNT);
-  });
-
-  it.each(COMPOSER_PATHS.map((path) => [describePath(path), path] as const))(
-    '%s',
-    async (_, path) => {
-      const current = await Person.open();
-      person = current;
-      await runPath(path, {
-        perform: async (event, before) => {
-          await current.perform(gestureFor(event));
-          const toast = toastAfter(event, before);
-          if (toast) await seesToast(current.user, toast);
-        },
-        sees: (state) => waitFor(() => current.sees(sightOf(state))),
-      });
-    },
-    60_000,
-  );
+describeJsdomModel({
+  title: 'composer machine, model-based, in jsdom',
+  coverageTitle: 'walks every state, every transition and every draft summary',
+  machine: composerMachine,
+  coverage: composerCoverage,
+  targets: composerTargets,
+  summaryCount: SUMMARY_COUNT,
+  summariesName: 'draft summaries',
+  outcomesName: 'Send Now and Schedule Send outcomes',
+  paths: COMPOSER_PATHS,
+  describePath,
+  open: () => Person.open(),
+  walk: async (current, path) => {
+    await runPath(path, {
+      perform: async (event, before) => {
+        await current.perform(gestureFor(event));
+        const toast = toastAfter(event, before);
+        if (toast) await seesToast(current.user, toast);
+      },
+      sees: (state) => waitFor(() => current.sees(sightOf(state))),
+    });
+  },
 });

@@ -7,9 +7,9 @@
  * sees: the fields, the inline errors linked to them, the disabled "Sending…" button, the
  * success and failure alerts, and focus after a refused Send.
  */
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createActor, fromCallback, type AnyActorRef } from 'xstate';
 import { appMachine, type AppActorRef } from '@machines/app.machine';
 import { authFormMachine } from '@machines/auth-form.machine';
@@ -32,8 +32,8 @@ import {
   type ContactGesture,
   type ContactSight,
 } from './contact-form-model';
-import { formatCoverage, stateNodeIds } from './coverage';
 import { control, fillIn } from './jsdom-person';
+import { describeJsdomModel } from './jsdom-suite';
 import { runPath } from './run-path';
 
 const FORM = 'Send us a message';
@@ -150,52 +150,29 @@ class Person {
   }
 }
 
-describe('contact form machine, model-based, in jsdom', () => {
-  let started = 0;
-  beforeAll(() => {
-    configure({ asyncUtilTimeout: 15_000 });
-    started = performance.now();
-  });
-  afterAll(() => {
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const { summaries, samples, outcomes } = contactTargets();
-    console.log(
-      `${formatCoverage(contactCoverage(), 'jsdom')}\n` +
-        `  form summaries ${summaries}/${SUMMARY_COUNT}, sample events ${samples}, ` +
-        `Send and send result outcomes ${outcomes.length}\n  ran in ${seconds} s`,
-    );
-  });
-
-  let person: Person | undefined;
-  afterEach(() => {
-    person?.close();
-    person = undefined;
-  });
-
-  it('walks every state (the transient validating too), every transition and every summary', () => {
-    const coverage = contactCoverage();
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.states.total).toBe(stateNodeIds(contactFormMachine).length);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(contactTargets().summaries).toBe(SUMMARY_COUNT);
-  });
-
-  it.each(CONTACT_PATHS.map((path) => [describePath(path), path] as const))(
-    '%s',
-    async (_, path) => {
-      const current = await Person.open();
-      person = current;
-      await runPath(path, {
-        perform: async (event, before) => {
-          await current.perform(gestureFor(event));
-          const focus = focusAfter(event, before);
-          if (focus) await current.seesFocusOn(focus);
-        },
-        sees: (state) => waitFor(() => current.sees(sightOf(state))),
-      });
-      // One send per Send the form accepted: a second click while sending sends nothing.
-      expect(current.sends).toHaveLength(sendsIn(path));
-    },
-    60_000,
-  );
+describeJsdomModel({
+  title: 'contact form machine, model-based, in jsdom',
+  coverageTitle:
+    'walks every state (the transient validating too), every transition and every summary',
+  machine: contactFormMachine,
+  coverage: contactCoverage,
+  targets: contactTargets,
+  summaryCount: SUMMARY_COUNT,
+  summariesName: 'form summaries',
+  outcomesName: 'Send and send result outcomes',
+  paths: CONTACT_PATHS,
+  describePath,
+  open: () => Person.open(),
+  walk: async (current, path) => {
+    await runPath(path, {
+      perform: async (event, before) => {
+        await current.perform(gestureFor(event));
+        const focus = focusAfter(event, before);
+        if (focus) await current.seesFocusOn(focus);
+      },
+      sees: (state) => waitFor(() => current.sees(sightOf(state))),
+    });
+    // One send per Send the form accepted: a second click while sending sends nothing.
+    expect(current.sends).toHaveLength(sendsIn(path));
+  },
 });

@@ -6,15 +6,14 @@
  * what a person sees: the fields, the n/160 counter, the inline errors, the submit button's
  * words, and after a submit or cancel the toast, the focus or the dialog closing.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { newCampaignMachine } from '@machines/new-campaign.machine';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
 import { DEMO_SESSION_KEY } from '@/app/storage';
 import { toaster } from '@/ui/toaster';
-import { formatCoverage, stateNodeIds } from './coverage';
 import { control, fillIn, openToasts, seesToast } from './jsdom-person';
 import {
   describePath,
@@ -29,6 +28,7 @@ import {
   type NewCampaignGesture,
   type NewCampaignSight,
 } from './new-campaign-model';
+import { describeJsdomModel } from './jsdom-suite';
 import { runPath } from './run-path';
 
 const openDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
@@ -134,57 +134,33 @@ class Person {
   }
 }
 
-describe('new-campaign machine, model-based, in jsdom', () => {
-  let started = 0;
-  beforeAll(() => {
-    configure({ asyncUtilTimeout: 15_000 });
-    started = performance.now();
-  });
-  afterAll(() => {
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const { summaries, samples, outcomes } = newCampaignTargets();
-    console.log(
-      `${formatCoverage(newCampaignCoverage(), 'jsdom')}\n` +
-        `  form summaries ${summaries}/${SUMMARY_COUNT}, sample events ${samples}, ` +
-        `submit and cancel outcomes ${outcomes.length}\n  ran in ${seconds} s`,
-    );
-  });
-
-  let person: Person | undefined;
-  afterEach(() => {
-    person?.close();
-    person = undefined;
-  });
-
-  it('walks every state, every transition and every form summary', () => {
-    const coverage = newCampaignCoverage();
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.states.total).toBe(stateNodeIds(newCampaignMachine).length);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(newCampaignTargets().summaries).toBe(SUMMARY_COUNT);
-  });
-
-  it.each(NEW_CAMPAIGN_PATHS.map((path) => [describePath(path), path] as const))(
-    '%s',
-    async (_, path) => {
-      const current = await Person.open();
-      person = current;
-      let dialogOpen = true;
-      await runPath(path, {
-        perform: async (event, before) => {
-          await current.perform(gestureFor(event, before));
-          dialogOpen = true;
-          const outcome = outcomeOf(event, before);
-          if (outcome.toast) await seesToast(current.user, outcome.toast);
-          if (outcome.closes) {
-            await current.seesTheDialogClose();
-            dialogOpen = false;
-          }
-          if (outcome.focus) await current.seesFocusOn(outcome.focus);
-        },
-        sees: (state) => waitFor(() => current.sees(sightOf(state), dialogOpen)),
-      });
-    },
-    60_000,
-  );
+describeJsdomModel({
+  title: 'new-campaign machine, model-based, in jsdom',
+  coverageTitle: 'walks every state, every transition and every form summary',
+  machine: newCampaignMachine,
+  coverage: newCampaignCoverage,
+  targets: newCampaignTargets,
+  summaryCount: SUMMARY_COUNT,
+  summariesName: 'form summaries',
+  outcomesName: 'submit and cancel outcomes',
+  paths: NEW_CAMPAIGN_PATHS,
+  describePath,
+  open: () => Person.open(),
+  walk: async (current, path) => {
+    let dialogOpen = true;
+    await runPath(path, {
+      perform: async (event, before) => {
+        await current.perform(gestureFor(event, before));
+        dialogOpen = true;
+        const outcome = outcomeOf(event, before);
+        if (outcome.toast) await seesToast(current.user, outcome.toast);
+        if (outcome.closes) {
+          await current.seesTheDialogClose();
+          dialogOpen = false;
+        }
+        if (outcome.focus) await current.seesFocusOn(outcome.focus);
+      },
+      sees: (state) => waitFor(() => current.sees(sightOf(state), dialogOpen)),
+    });
+  },
 });
