@@ -376,8 +376,12 @@ test.describe('keyboard only, dashboard', () => {
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
     // Enter on the highlighted Delete opens the confirmation; Escape comes back to the row.
+    // A person waits for the menu before moving in it; keys sent before Ark's menu has
+    // opened and highlighted its first item would land on the trigger instead.
     await page.keyboard.press('Enter');
+    await expect(edit).toHaveAttribute('data-highlighted', '');
     await page.keyboard.press('ArrowDown');
+    await expect(remove).toHaveAttribute('data-highlighted', '');
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toBeVisible();
