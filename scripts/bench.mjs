@@ -365,7 +365,26 @@ async function openPage(browser, url, { signedIn = false } = {}) {
   if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load' });
   await settle(page);
-  return { page, cdp, close: () => context.close() };
+  const handle = { page, cdp, close: () => context.close() };
+  await quiet(handle);
+  return handle;
+}
+
+/**
+ * Waits until the page has stopped working on its own: less than 5 ms of main-thread work in
+ * each of two consecutive 250 ms windows (at most 10 s). A person reads a page before acting
+ * on it; work the page does meanwhile (lazy chunks, idle-time rendering) is not the cost of the
+ * next input, and an input measured while it runs would be charged for it.
+ */
+async function quiet(handle, { window = 250, budgetMs = 5, timeout = 10_000 } = {}) {
+  const started = Date.now();
+  let calm = 0;
+  while (calm < 2 && Date.now() - started < timeout) {
+    const before = await taskSeconds(handle.cdp);
+    await sleep(window);
+    const busy = ((await taskSeconds(handle.cdp)) - before) * 1000;
+    calm = busy < budgetMs ? calm + 1 : 0;
+  }
 }
 
 /**
@@ -482,6 +501,7 @@ async function appPageSwitches(browser) {
   const samples = [];
   const firstVisits = [];
   const seen = new Set();
+  const byPage = new Map();
   try {
     for (let round = 0; round < REPEAT; round += 1) {
       for (const [label, hash] of [
@@ -495,12 +515,20 @@ async function appPageSwitches(browser) {
         const sample = await interaction(handle, await clickAt(handle, link), showsPage, hash);
         (seen.has(label) ? samples : firstVisits).push(sample);
         seen.add(label);
+        byPage.set(label, [...(byPage.get(label) ?? []), sample.taskMs]);
       }
     }
   } finally {
     await handle.close();
   }
-  return { repeat: summarize(samples), first: summarize(firstVisits) };
+  const perPage = [...byPage]
+    .map(([label, [first, ...again]]) => `${label} ${ms(first)} / ${ms(max(again))}`)
+    .join(', ');
+  return {
+    repeat: summarize(samples),
+    first: summarize(firstVisits),
+    perPage: `first visit / worst return per page (ms): ${perPage}`,
+  };
 }
 
 async function harness(browser) {
@@ -635,6 +663,7 @@ async function appComposer(browser) {
     const composeTab = page.getByRole('tab', { name: 'Compose', exact: true });
     if (await visible(composeTab)) await composeTab.first().click();
     else return { note: 'no tab named "Compose" on /#dashboard (signed in)' };
+    await quiet(handle);
     const textarea = page.getByLabel('Message', { exact: true });
     if (!(await visible(textarea)))
       return { note: 'no field labelled "Message" in the Compose tab yet' };
@@ -785,6 +814,7 @@ async function runInteractions() {
     log('interactions: page switches');
     const switches = await appPageSwitches(browser);
     if (switches.note) notes.push(`page switches skipped: ${switches.note}`);
+    if (switches.perPage) notes.push(`page switches: ${switches.perPage}`);
     else {
       row('page switch, first visit', switches.first, staticSwitch);
       row('page switch, again', switches.repeat, staticSwitch);
