@@ -1,6 +1,6 @@
 import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { AppActorRef } from '@machines/app.machine';
 import { SITE_PAGE_COMPONENTS } from '@/site/pages';
 import { SiteHeader } from '@/site/layout/site-header';
@@ -41,6 +41,21 @@ function CurrentPage() {
 
   const Page = page === 'dashboard' ? DashboardPage : SITE_PAGE_COMPONENTS[page];
   const inDashboard = page === 'dashboard';
+  // On the public site, once it has loaded: fetch what the visitor is likely to open next.
+  useEffect(() => {
+    if (inDashboard) return;
+    let cancel: (() => void) | undefined;
+    let live = true;
+    import('./warm-up')
+      .then((module) => {
+        if (live) cancel = module.warmUp();
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [inDashboard]);
   return (
     <>
       <SkipNavLink
