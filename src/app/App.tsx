@@ -1,6 +1,6 @@
 import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import type { AppActorRef } from '@machines/app.machine';
 import { SITE_PAGE_COMPONENTS } from '@/site/pages';
 import { SiteHeader } from '@/site/layout/site-header';
@@ -15,8 +15,11 @@ import { AppActorContext, useAppActor } from './app-actor-context';
 import { selectPage } from './selectors';
 
 const DashboardPage = lazyWithReload(() => import('@/dashboard/dashboard-page'));
-/** The footer is the same on every public page, and below the first screen of each. */
-const SiteFooter = island(() => import('@/site/layout/site-footer'), 'the footer');
+/**
+ * The footer is the same on every public page, and below the first screen of each; memo keeps
+ * a page change from rendering it again.
+ */
+const SiteFooter = memo(island(() => import('@/site/layout/site-footer'), 'the footer'));
 
 /** Shown while a page's chunk loads: the shape of a page, so nothing jumps when it arrives. */
 function PageSkeleton() {
