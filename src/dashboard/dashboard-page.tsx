@@ -1,7 +1,7 @@
 import '@/ui/extra-recipes';
 import { Box, Container, Skeleton, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import {
   LuChartColumn,
   LuContactRound,
@@ -17,8 +17,9 @@ import { newCampaignMachine } from '@machines/new-campaign.machine';
 import { settingsMachine } from '@machines/settings.machine';
 import { useAppActor } from '@/app/app-actor-context';
 import { selectDemo, selectTab } from '@/app/selectors';
-import { isDashboardTab, type DashboardTab } from '@/domain/pages';
+import { DASHBOARD_TABS, isDashboardTab, type DashboardTab } from '@/domain/pages';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { PrerenderingProvider, useIdleMount } from '@/ui/use-idle-mount';
 import { useToasts } from '@/ui/toast-host';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { CampaignsTab } from './campaigns/campaigns-tab';
@@ -53,7 +54,11 @@ function DashboardSkeleton() {
   );
 }
 
-function TabPanel({ demo, tab }: { demo: DemoActors; tab: DashboardTab }) {
+/**
+ * One tab's content. Panels stay mounted once shown (hidden by the tabs), and memo keeps a tab
+ * switch from rendering them again: only the tabs and the two panels' visibility change.
+ */
+const TabPanel = memo(function TabPanel({ demo, tab }: { demo: DemoActors; tab: DashboardTab }) {
   switch (tab) {
     case 'overview':
       return <OverviewTab campaigns={demo.campaigns} />;
@@ -66,11 +71,12 @@ function TabPanel({ demo, tab }: { demo: DemoActors; tab: DashboardTab }) {
     case 'analytics':
       return <AnalyticsTab campaigns={demo.campaigns} />;
   }
-}
+});
 
 function DashboardTabs({ demo }: { demo: DemoActors }) {
   const app = useAppActor();
   const tab = useSelector(app, selectTab);
+  const panels = useIdleMount(tab, DASHBOARD_TABS);
   return (
     <Tabs.Root
       value={tab}
@@ -78,8 +84,6 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
         if (isDashboardTab(details.value))
           app.send({ type: 'dashboard.tab.select', tab: details.value });
       }}
-      lazyMount
-      unmountOnExit
       variant="line"
     >
       <Box
@@ -100,9 +104,13 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
       </Box>
       {TABS.map(({ value, label }) => (
         <Tabs.Content key={value} value={value} pt="0">
-          <ErrorBoundary scope={`the ${label} tab`} compact>
-            <TabPanel demo={demo} tab={value} />
-          </ErrorBoundary>
+          {panels.mounted(value) && (
+            <PrerenderingProvider value={panels.ahead(value)}>
+              <ErrorBoundary scope={`the ${label} tab`} compact>
+                <TabPanel demo={demo} tab={value} />
+              </ErrorBoundary>
+            </PrerenderingProvider>
+          )}
         </Tabs.Content>
       ))}
     </Tabs.Root>
