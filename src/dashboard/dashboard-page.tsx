@@ -55,6 +55,25 @@ function DashboardSkeleton() {
 }
 
 /**
+ * A panel rendered ahead and not shown yet is laid out, invisibly and out of the flow, at the
+ * width it will have: its charts size and draw while the browser is idle, so the first showing
+ * is no more work than a return. Hidden from everyone all the same (`visibility: hidden` keeps
+ * it out of the accessibility tree and the focus order).
+ */
+const AHEAD_PANEL = {
+  '&[data-ahead]': {
+    display: 'block',
+    position: 'absolute',
+    insetInline: 0,
+    top: 0,
+    height: 0,
+    overflow: 'hidden',
+    visibility: 'hidden',
+    pointerEvents: 'none',
+  },
+} as const;
+
+/**
  * One tab's content. Panels stay mounted once shown (hidden by the tabs), and memo keeps a tab
  * switch from rendering them again: only the tabs and the two panels' visibility change.
  */
@@ -79,6 +98,7 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
   const panels = useIdleMount(tab, DASHBOARD_TABS);
   return (
     <Tabs.Root
+      position="relative"
       value={tab}
       onValueChange={(details) => {
         if (isDashboardTab(details.value))
@@ -103,7 +123,14 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
         </Tabs.List>
       </Box>
       {TABS.map(({ value, label }) => (
-        <Tabs.Content key={value} value={value} pt="0">
+        <Tabs.Content
+          key={value}
+          value={value}
+          pt="0"
+          css={AHEAD_PANEL}
+          // Not `hidden` (Chakra's reset makes that `display: none !important`): laid out.
+          {...(panels.ahead(value) ? { hidden: false, 'data-ahead': '' } : {})}
+        >
           {panels.mounted(value) && (
             <PrerenderingProvider value={panels.ahead(value)}>
               <ErrorBoundary scope={`the ${label} tab`} compact>
