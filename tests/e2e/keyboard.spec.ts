@@ -88,13 +88,15 @@ test.describe('keyboard only, desktop', () => {
   });
 
   test('focus moved while a page loads stays where the visitor put it', async ({ page }) => {
-    await openPage(page, '/');
+    // Held from the start: home fetches Pricing ahead once it has loaded, and that fetch must
+    // not finish before the visitor asks for the page.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/pricing-page-*.js', async (route) => {
       await held;
       await route.continue();
     });
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await tabTo(page, nav.getByRole('link', { name: 'Pricing', exact: true }));
     await page.keyboard.press('Enter');
