@@ -1,6 +1,6 @@
 import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AppActorRef } from '@machines/app.machine';
 import { SITE_PAGE_COMPONENTS } from '@/site/pages';
 import { SiteHeader } from '@/site/layout/site-header';
@@ -44,19 +44,18 @@ function CurrentPage() {
 
   const Page = page === 'dashboard' ? DashboardPage : SITE_PAGE_COMPONENTS[page];
   const inDashboard = page === 'dashboard';
-  // On the public site, once it has loaded: fetch what the visitor is likely to open next.
+  // On the public site, once it has loaded: prepare what the visitor is likely to open next.
+  const [WarmUp, setWarmUp] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (inDashboard) return;
-    let cancel: (() => void) | undefined;
     let live = true;
     import('./warm-up')
       .then((module) => {
-        if (live) cancel = module.warmUp();
+        if (live) setWarmUp(() => module.default);
       })
       .catch(() => {});
     return () => {
       live = false;
-      cancel?.();
     };
   }, [inDashboard]);
   return (
@@ -84,6 +83,7 @@ function CurrentPage() {
         </PageTransition>
       </Box>
       {!inDashboard && <SiteFooter />}
+      {!inDashboard && WarmUp && <WarmUp />}
     </>
   );
 }

@@ -54,8 +54,6 @@ export type LazyComponent<P extends object> = LazyExoticComponent<ComponentType<
    * reloads the page: a failure counts only when the visitor actually needs the chunk.
    */
   preload(): Promise<boolean>;
-  /** True once the chunk is here: rendering the component will not suspend. */
-  readonly loaded: boolean;
 };
 
 /**
@@ -91,22 +89,17 @@ export function lazyWithReload<P extends object>(load: () => Promise<Module<P>>)
     }
   }
 
-  return Object.defineProperties(component, {
-    preload: {
-      value: () => {
-        preloading ??= load().then(
-          (module) => {
-            loaded = module;
-            return true;
-          },
-          () => {
-            preloading = null;
-            return false;
-          },
-        );
-        return preloading;
-      },
-    },
-    loaded: { get: () => loaded !== null },
-  }) as LazyComponent<P>;
+  return Object.assign(component, {
+    preload: () =>
+      (preloading ??= load().then(
+        (module) => {
+          loaded = module;
+          return true;
+        },
+        () => {
+          preloading = null;
+          return false;
+        },
+      )),
+  });
 }

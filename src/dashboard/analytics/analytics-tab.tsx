@@ -49,7 +49,7 @@ const ChartCanvas = lazyWithReload(() => import('./chart-canvas'));
  */
 function useChartReady(): boolean {
   const prerendering = usePrerendering();
-  const [loaded, setLoaded] = useState(ChartCanvas.loaded);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (!prerendering || loaded) return;
     let current = true;

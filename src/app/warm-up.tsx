@@ -1,0 +1,62 @@
+import {
+  Activity,
+  Component,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { LAZY_PAGES } from '@/site/pages';
+import { whenIdle } from '@/ui/prefetch';
+
+/** The pages visitors most often open next: the top navigation's and the demo sign-in. */
+const NEXT_PAGES = ['solutions', 'pricing', 'auth', 'contact'] as const;
+
+/** A warm-up render that fails is simply not warm; the page itself has its own boundary. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * On the public site, once it has loaded and while the visitor reads: the fade that every page
+ * change plays, then, one per idle period, each page visitors most often open next. Each is
+ * fetched, then rendered once where nobody sees it (a hidden Activity, so none of its effects
+ * run, in a node outside the document) and dropped: its code is compiled and its styles are in
+ * the page, so the first visit costs what a return costs. Not the dashboard: public pages never
+ * fetch it. A chunk of its own, fetched after first paint, so the first bundle does not carry it.
+ */
+export default function WarmUp() {
+  const [page, setPage] = useState<{ Page: ComponentType } | null>(null);
+  const [container] = useState(() => document.createElement('div'));
+
+  useEffect(
+    () =>
+      whenIdle([
+        () => import('@/ui/motion-features'),
+        ...NEXT_PAGES.map((name) => async () => {
+          const Page = LAZY_PAGES[name];
+          if (await Page.preload()) startTransition(() => setPage({ Page }));
+        }),
+        async () => startTransition(() => setPage(null)),
+      ]),
+    [],
+  );
+
+  if (!page) return null;
+  return createPortal(
+    <Quiet>
+      <Activity mode="hidden">
+        <page.Page />
+      </Activity>
+    </Quiet>,
+    container,
+  );
+}
