@@ -35,19 +35,14 @@ function PageSkeleton() {
   );
 }
 
-function CurrentPage() {
-  const app = useAppActor();
-  const page = useSelector(app, selectPage);
-  const mainRef = useRef<HTMLElement>(null);
-  usePageFocus(page, mainRef);
-  useToasts(app);
-
-  const Page = page === 'dashboard' ? DashboardPage : SITE_PAGE_COMPONENTS[page];
-  const inDashboard = page === 'dashboard';
-  // On the public site, once it has loaded: prepare what the visitor is likely to open next.
+/**
+ * On the public site, once it has loaded: prepares what the visitor is likely to open next
+ * (src/app/warm-up.tsx, a chunk of its own). It keeps its state to itself: a render of the page
+ * around it before home's islands have hydrated would make React drop their server HTML.
+ */
+function WarmUpHost() {
   const [WarmUp, setWarmUp] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (inDashboard) return;
     let live = true;
     import('./warm-up')
       .then((module) => {
@@ -57,7 +52,19 @@ function CurrentPage() {
     return () => {
       live = false;
     };
-  }, [inDashboard]);
+  }, []);
+  return WarmUp && <WarmUp />;
+}
+
+function CurrentPage() {
+  const app = useAppActor();
+  const page = useSelector(app, selectPage);
+  const mainRef = useRef<HTMLElement>(null);
+  usePageFocus(page, mainRef);
+  useToasts(app);
+
+  const Page = page === 'dashboard' ? DashboardPage : SITE_PAGE_COMPONENTS[page];
+  const inDashboard = page === 'dashboard';
   return (
     <>
       <SkipNavLink
@@ -83,7 +90,7 @@ function CurrentPage() {
         </PageTransition>
       </Box>
       {!inDashboard && <SiteFooter />}
-      {!inDashboard && WarmUp && <WarmUp />}
+      {!inDashboard && <WarmUpHost />}
     </>
   );
 }

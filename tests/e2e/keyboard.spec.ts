@@ -387,6 +387,10 @@ test.describe('keyboard only, dashboard', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toBeVisible();
+    // The dialog is ready for keys once it has taken focus, as a person sees.
+    await expect
+      .poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expect(trigger).toBeFocused();

@@ -324,7 +324,9 @@ export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: DemoActor
         <TotalCard label="Opt-outs" value={formatCount(totals.optOuts)} help="replied STOP" />
       </SimpleGrid>
 
-      <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, 1fr)' }} gap="6">
+      {/* minmax(0, 1fr): a column is as wide as the page allows, never as wide as a canvas
+          chart.js sized earlier (`1fr` would let a 300 px default canvas widen the page). */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
         <GridItem colSpan={{ base: 1, lg: 2 }}>
           <ChartCard
             title="This week"
