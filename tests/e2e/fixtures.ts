@@ -12,7 +12,25 @@ const toleratedFor = new WeakMap<string[], RegExp[]>();
 export const test = base.extend<{
   pageProblems: string[];
   tolerate: (pattern: RegExp) => void;
+  /**
+   * Whether the browser has `requestIdleCallback`. Off, the page runs as in Safari, which has
+   * none: nothing is fetched or rendered ahead, each page and tab loads when first asked for.
+   * The model-based specs walk many short paths through fresh pages and use it: they test the
+   * machines' paths, and the work done ahead would only compete with the other worker.
+   */
+  idleCallbacks: boolean;
 }>({
+  idleCallbacks: [true, { option: true }],
+  page: async ({ page, idleCallbacks }, use) => {
+    if (!idleCallbacks) {
+      await page.addInitScript(() => {
+        for (const name of ['requestIdleCallback', 'cancelIdleCallback']) {
+          Object.defineProperty(window, name, { configurable: true, value: undefined });
+        }
+      });
+    }
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

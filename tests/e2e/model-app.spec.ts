@@ -20,6 +20,9 @@ import { formatCoverage } from '../model/coverage';
 import { runPath } from '../model/run-path';
 import { expect, test } from './fixtures';
 
+// Runs as a browser without requestIdleCallback (Safari): see `idleCallbacks` in fixtures.
+test.use({ idleCallbacks: false });
+
 const DEMO_USER = { email: 'ama.mensah@kumasi-traders.com.gh', password: 'Akwaaba-2025' };
 const SIGN_IN_FORM = 'Sign in to the demo';
 

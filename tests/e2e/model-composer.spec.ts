@@ -22,6 +22,9 @@ import { formatCoverage } from '../model/coverage';
 import { runPath } from '../model/run-path';
 import { expect, signInToDemo, test } from './fixtures';
 
+// Runs as a browser without requestIdleCallback (Safari): see `idleCallbacks` in fixtures.
+test.use({ idleCallbacks: false });
+
 const TEMPLATE_NAMES = [
   'Welcome Message',
   'Promotional Offer',

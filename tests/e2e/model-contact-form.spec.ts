@@ -25,6 +25,9 @@ import { eventsOf, formatCoverage } from '../model/coverage';
 import { runPath } from '../model/run-path';
 import { expect, test } from './fixtures';
 
+// Runs as a browser without requestIdleCallback (Safari): see `idleCallbacks` in fixtures.
+test.use({ idleCallbacks: false });
+
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 const FORM = 'Send us a message';

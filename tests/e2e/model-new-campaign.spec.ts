@@ -25,6 +25,9 @@ import {
 import { runPath } from '../model/run-path';
 import { expect, signInToDemo, test } from './fixtures';
 
+// Runs as a browser without requestIdleCallback (Safari): see `idleCallbacks` in fixtures.
+test.use({ idleCallbacks: false });
+
 const WAIT = { timeout: 15_000 };
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'New Campaign' });
