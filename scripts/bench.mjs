@@ -502,9 +502,7 @@ const showsPage = (hash) =>
  * for REPEAT rounds, the others for two) to have more than one sample of each.
  */
 async function appPageSwitches(browser) {
-  const samples = [];
-  const firstVisits = [];
-  const byPage = new Map();
+  const visits = visitLog();
   for (let load = 0; load < FRESH_LOADS; load += 1) {
     const handle = await openPage(browser, `${APP}/`);
     const nav = handle.page.getByRole('navigation', { name: 'Main' });
@@ -520,28 +518,44 @@ async function appPageSwitches(browser) {
           if (!(await visible(link, 5000)))
             return { note: `no "${label}" link in the main navigation` };
           const sample = await interaction(handle, await clickAt(handle, link), showsPage, hash);
-          const first = !seen.has(label);
-          (first ? firstVisits : samples).push(sample);
+          visits.add(label, !seen.has(label), sample);
           seen.add(label);
-          const entry = byPage.get(label) ?? { first: [], again: [] };
-          (first ? entry.first : entry.again).push(sample.taskMs);
-          byPage.set(label, entry);
         }
       }
     } finally {
       await handle.close();
     }
   }
-  return { repeat: summarize(samples), first: summarize(firstVisits), perPage: perItem(byPage) };
+  return visits.summary();
 }
 
-/** "Name first median (worst) / worst return" for each page or tab. */
-function perItem(byItem) {
-  const items = [...byItem].map(
-    ([name, { first, again }]) =>
-      `${name} ${ms(median(first))} (${ms(max(first))}) / ${ms(max(again))}`,
-  );
-  return `first visit median (worst) / worst return (ms): ${items.join(', ')}`;
+/**
+ * Samples sorted into first visits and returns, overall and per page or tab; `summary()` gives
+ * both summaries and a line with each one's first-visit median (worst) and worst return.
+ */
+function visitLog() {
+  const first = [];
+  const repeat = [];
+  const byItem = new Map();
+  return {
+    add(name, isFirst, sample) {
+      (isFirst ? first : repeat).push(sample);
+      const entry = byItem.get(name) ?? { first: [], again: [] };
+      (isFirst ? entry.first : entry.again).push(sample.taskMs);
+      byItem.set(name, entry);
+    },
+    summary() {
+      const items = [...byItem].map(
+        ([name, times]) =>
+          `${name} ${ms(median(times.first))} (${ms(max(times.first))}) / ${ms(max(times.again))}`,
+      );
+      return {
+        first: summarize(first),
+        repeat: summarize(repeat),
+        perItem: `first visit median (worst) / worst return (ms): ${items.join(', ')}`,
+      };
+    },
+  };
 }
 
 async function harness(browser) {
@@ -585,9 +599,7 @@ async function staticPageSwitches(browser) {
 }
 
 async function dashboardTabs(browser) {
-  const firstVisits = [];
-  const repeats = [];
-  const byTab = new Map();
+  const visits = visitLog();
   const missing = [];
   for (let load = 0; load < FRESH_LOADS; load += 1) {
     const handle = await openPage(browser, `${APP}/#dashboard`, { signedIn: true });
@@ -618,22 +630,19 @@ async function dashboardTabs(browser) {
             return Boolean(selected && (!panel || (!panel.hidden && panel.childElementCount > 0)));
           };
           const sample = await interaction(handle, await clickAt(handle, tab.first()), shown, name);
-          const first = !seen.has(name);
-          (first ? firstVisits : repeats).push(sample);
+          visits.add(name, !seen.has(name), sample);
           seen.add(name);
-          const entry = byTab.get(name) ?? { first: [], again: [] };
-          (first ? entry.first : entry.again).push(sample.taskMs);
-          byTab.set(name, entry);
         }
       }
     } finally {
       await handle.close();
     }
   }
+  const { first, repeat, perItem } = visits.summary();
   return {
-    first: summarize(firstVisits),
-    repeat: summarize(repeats),
-    note: [perItem(byTab), missing.length ? `no tab named ${missing.join(', ')}` : '']
+    first,
+    repeat,
+    note: [perItem, missing.length ? `no tab named ${missing.join(', ')}` : '']
       .filter(Boolean)
       .join('; '),
   };
@@ -828,7 +837,7 @@ async function runInteractions() {
     log('interactions: page switches');
     const switches = await appPageSwitches(browser);
     if (switches.note) notes.push(`page switches skipped: ${switches.note}`);
-    if (switches.perPage) notes.push(`page switches: ${switches.perPage}`);
+    if (switches.perItem) notes.push(`page switches: ${switches.perItem}`);
     else {
       row('page switch, first visit', switches.first, staticSwitch);
       row('page switch, again', switches.repeat, staticSwitch);
