@@ -31,12 +31,13 @@ import { NewCampaignDialog } from './dialogs/new-campaign-dialog';
 import { SettingsDialog } from './dialogs/settings-dialog';
 import { OverviewTab } from './overview/overview-tab';
 
-const TABS: { value: DashboardTab; label: string; icon: ReactNode }[] = [
+/** `layOutAhead`: rendered ahead, the panel is also laid out (see AHEAD_PANEL). */
+const TABS: { value: DashboardTab; label: string; icon: ReactNode; layOutAhead?: boolean }[] = [
   { value: 'overview', label: 'Overview', icon: <LuLayoutDashboard /> },
   { value: 'contacts', label: 'Contacts', icon: <LuContactRound /> },
   { value: 'compose', label: 'Compose', icon: <LuPenLine /> },
   { value: 'campaigns', label: 'Campaigns', icon: <LuMegaphone /> },
-  { value: 'analytics', label: 'Analytics', icon: <LuChartColumn /> },
+  { value: 'analytics', label: 'Analytics', icon: <LuChartColumn />, layOutAhead: true },
 ];
 
 /** The shape of the tabs while the demo's actors start. */
@@ -55,10 +56,12 @@ function DashboardSkeleton() {
 }
 
 /**
- * A panel rendered ahead and not shown yet is laid out, invisibly and out of the flow, at the
- * width it will have: its charts size and draw while the browser is idle, so the first showing
- * is no more work than a return. Hidden from everyone all the same (`visibility: hidden` keeps
- * it out of the accessibility tree and the focus order).
+ * A panel with charts, rendered ahead and not shown yet, is laid out, invisibly and out of the
+ * flow, at the width it will have: its charts size and draw while the browser is idle, so the
+ * first showing is no more work than a return. Hidden from everyone all the same (`visibility:
+ * hidden` keeps it out of the accessibility tree and the focus order). Only that panel: every
+ * element laid out is restyled and laid out again whenever the whole page is (a 5,000-character
+ * paste in the composer), so the other panels wait with `display: none`.
  */
 const AHEAD_PANEL = {
   '&[data-ahead]': {
@@ -122,14 +125,14 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
           ))}
         </Tabs.List>
       </Box>
-      {TABS.map(({ value, label }) => (
+      {TABS.map(({ value, label, layOutAhead }) => (
         <Tabs.Content
           key={value}
           value={value}
           pt="0"
           css={AHEAD_PANEL}
           // Not `hidden` (Chakra's reset makes that `display: none !important`): laid out.
-          {...(panels.ahead(value) ? { hidden: false, 'data-ahead': '' } : {})}
+          {...(layOutAhead && panels.ahead(value) ? { hidden: false, 'data-ahead': '' } : {})}
         >
           {panels.mounted(value) && (
             <PrerenderingProvider value={panels.ahead(value)}>
