@@ -31,13 +31,12 @@ import { NewCampaignDialog } from './dialogs/new-campaign-dialog';
 import { SettingsDialog } from './dialogs/settings-dialog';
 import { OverviewTab } from './overview/overview-tab';
 
-/** `layOutAhead`: rendered ahead, the panel is also laid out (see AHEAD_PANEL). */
-const TABS: { value: DashboardTab; label: string; icon: ReactNode; layOutAhead?: boolean }[] = [
+const TABS: { value: DashboardTab; label: string; icon: ReactNode }[] = [
   { value: 'overview', label: 'Overview', icon: <LuLayoutDashboard /> },
   { value: 'contacts', label: 'Contacts', icon: <LuContactRound /> },
   { value: 'compose', label: 'Compose', icon: <LuPenLine /> },
   { value: 'campaigns', label: 'Campaigns', icon: <LuMegaphone /> },
-  { value: 'analytics', label: 'Analytics', icon: <LuChartColumn />, layOutAhead: true },
+  { value: 'analytics', label: 'Analytics', icon: <LuChartColumn /> },
 ];
 
 /** The shape of the tabs while the demo's actors start. */
@@ -54,27 +53,6 @@ function DashboardSkeleton() {
     </Stack>
   );
 }
-
-/**
- * A panel with charts, rendered ahead and not shown yet, is laid out, invisibly and out of the
- * flow, at the width it will have: its charts size and draw while the browser is idle, so the
- * first showing is no more work than a return. Hidden from everyone all the same (`visibility:
- * hidden` keeps it out of the accessibility tree and the focus order). Only that panel: every
- * element laid out is restyled and laid out again whenever the whole page is (a 5,000-character
- * paste in the composer), so the other panels wait with `display: none`.
- */
-const AHEAD_PANEL = {
-  '&[data-ahead]': {
-    display: 'block',
-    position: 'absolute',
-    insetInline: 0,
-    top: 0,
-    height: 0,
-    overflow: 'hidden',
-    visibility: 'hidden',
-    pointerEvents: 'none',
-  },
-} as const;
 
 /**
  * One tab's content. Panels stay mounted once shown (hidden by the tabs), and memo keeps a tab
@@ -101,7 +79,6 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
   const panels = useIdleMount(tab, DASHBOARD_TABS);
   return (
     <Tabs.Root
-      position="relative"
       value={tab}
       onValueChange={(details) => {
         if (isDashboardTab(details.value))
@@ -125,15 +102,8 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
           ))}
         </Tabs.List>
       </Box>
-      {TABS.map(({ value, label, layOutAhead }) => (
-        <Tabs.Content
-          key={value}
-          value={value}
-          pt="0"
-          css={AHEAD_PANEL}
-          // Not `hidden` (Chakra's reset makes that `display: none !important`): laid out.
-          {...(layOutAhead && panels.ahead(value) ? { hidden: false, 'data-ahead': '' } : {})}
-        >
+      {TABS.map(({ value, label }) => (
+        <Tabs.Content key={value} value={value} pt="0">
           {panels.mounted(value) && (
             <PrerenderingProvider value={panels.ahead(value)}>
               <ErrorBoundary scope={`the ${label} tab`} compact>

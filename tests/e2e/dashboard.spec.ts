@@ -234,31 +234,40 @@ test.describe('campaigns', () => {
   test('the row menu views, duplicates, and deletes with confirmation and Undo', async ({
     page,
   }) => {
-    const menuFor = (name: string) =>
-      page.getByRole('button', { name: `Actions for ${name}` }).click();
+    // Opens a row's menu and returns it: items are looked up in that menu, once it shows.
+    const menuFor = async (name: string) => {
+      await page.getByRole('button', { name: `Actions for ${name}` }).click();
+      const menu = page.getByRole('menu', { name: `Actions for ${name}` });
+      await expect(menu).toBeVisible();
+      return menu;
+    };
 
-    await menuFor('Malaria Season Stock Alert');
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await (
+      await menuFor('Malaria Season Stock Alert')
+    )
+      .getByRole('menuitem', { name: 'View Details' })
+      .click();
     await expect(dialog(page)).toHaveAccessibleName('Malaria Season Stock Alert');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
 
-    await menuFor('Malaria Season Stock Alert');
-    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await (
+      await menuFor('Malaria Season Stock Alert')
+    )
+      .getByRole('menuitem', { name: 'Duplicate' })
+      .click();
     await expect(row(page, 'Copy of Malaria Season Stock Alert')).toContainText('Draft');
     await expect(toast(page, 'Campaign duplicated')).toBeVisible();
     await expect(table(page).getByRole('row')).toHaveCount(12);
 
-    await menuFor('Vitamin C Flash Sale');
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await (await menuFor('Vitamin C Flash Sale')).getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this campaign?' });
     await expect(confirm).toContainText('Vitamin C Flash Sale');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, 'Vitamin C Flash Sale')).toBeVisible();
 
-    await menuFor('Vitamin C Flash Sale');
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await (await menuFor('Vitamin C Flash Sale')).getByRole('menuitem', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(row(page, 'Vitamin C Flash Sale')).toHaveCount(0);
     const deleted = toast(page, 'Campaign deleted');
