@@ -234,11 +234,12 @@ test.describe('campaigns', () => {
   test('the row menu views, duplicates, and deletes with confirmation and Undo', async ({
     page,
   }) => {
-    // Opens a row's menu and returns it: items are looked up in that menu, once it shows.
+    // Opens a row's menu and returns it once it is ready for a choice, as a person sees it:
+    // shown and holding focus. A click sent before the menu took focus could be lost.
     const menuFor = async (name: string) => {
       await page.getByRole('button', { name: `Actions for ${name}` }).click();
       const menu = page.getByRole('menu', { name: `Actions for ${name}` });
-      await expect(menu).toBeVisible();
+      await expect(menu).toBeFocused();
       return menu;
     };
 
@@ -257,8 +258,13 @@ test.describe('campaigns', () => {
       .getByRole('menuitem', { name: 'Duplicate' })
       .click();
     await expect(row(page, 'Copy of Malaria Season Stock Alert')).toContainText('Draft');
-    await expect(toast(page, 'Campaign duplicated')).toBeVisible();
+    const duplicated = toast(page, 'Campaign duplicated');
+    await expect(duplicated).toBeVisible();
     await expect(table(page).getByRole('row')).toHaveCount(12);
+    // Dismissed, as a person would before reaching past it: at the bottom corner it can cover
+    // the next row's menu, and a click there would land on the toast.
+    await duplicated.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(duplicated).toBeHidden();
 
     await (await menuFor('Vitamin C Flash Sale')).getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this campaign?' });
