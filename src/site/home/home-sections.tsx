@@ -14,7 +14,7 @@ import { PageLink } from '@/ui/links';
 import { PlanCard } from '../plans/plan-card';
 import { Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
-import { IconBadge } from '../shared/icon-badge';
+import { FeatureCard } from '../shared/icon-badge';
 
 const FEATURES: { icon: IconType; title: string; text: string }[] = [
   {
@@ -77,21 +77,7 @@ function Features() {
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
         {FEATURES.map(({ icon, title, text }) => (
-          <Stack
-            key={title}
-            gap="3"
-            p="6"
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="l3"
-            bg="bg.panel"
-          >
-            <IconBadge icon={icon} />
-            <Heading as="h3" size="lg">
-              {title}
-            </Heading>
-            <Text color="fg.muted">{text}</Text>
-          </Stack>
+          <FeatureCard key={title} icon={icon} title={title} text={text} />
         ))}
       </SimpleGrid>
     </Section>

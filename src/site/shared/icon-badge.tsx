@@ -1,4 +1,5 @@
-import { Flex, Icon } from '@chakra-ui/react';
+import { Flex, Heading, Icon, Stack, Text, type StackProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 
 /** A feature's icon on a tinted square, as the home, solutions and about pages show them. */
@@ -15,5 +16,31 @@ export function IconBadge({ icon }: { icon: IconType }) {
     >
       <Icon as={icon} boxSize="5" aria-hidden="true" />
     </Flex>
+  );
+}
+
+/** A feature on a bordered panel: its badge, an h3 and a line of text, then any details. */
+export function FeatureCard({
+  icon,
+  title,
+  text,
+  gap = '3',
+  children,
+}: {
+  icon: IconType;
+  title: string;
+  text: ReactNode;
+  gap?: StackProps['gap'];
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap={gap} p="6" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
+      <IconBadge icon={icon} />
+      <Heading as="h3" size="lg">
+        {title}
+      </Heading>
+      <Text color="fg.muted">{text}</Text>
+      {children}
+    </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { BRAND } from '@/app/config';
 import { CheckList } from '../shared/check-list';
 import { PageIntro, Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
-import { IconBadge } from '../shared/icon-badge';
+import { FeatureCard } from '../shared/icon-badge';
 
 interface TextItem {
   title: string;
@@ -170,22 +170,9 @@ export default function SolutionsPage() {
       >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {CORE_FEATURES.map(({ icon, title, text, points }) => (
-            <Stack
-              key={title}
-              gap="4"
-              p="6"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="l3"
-              bg="bg.panel"
-            >
-              <IconBadge icon={icon} />
-              <Heading as="h3" size="lg">
-                {title}
-              </Heading>
-              <Text color="fg.muted">{text}</Text>
+            <FeatureCard key={title} icon={icon} title={title} text={text} gap="4">
               {points && <CheckList items={points} />}
-            </Stack>
+            </FeatureCard>
           ))}
         </SimpleGrid>
       </Section>
