@@ -1,4 +1,5 @@
 import { isBlank, isEmail, requiredErrors, type FieldErrors } from './validation';
+import { formatNumber } from './numbers';
 
 /** The contact page's form: what the visitor types. */
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'phone', 'subject', 'message'] as const;
@@ -51,7 +52,7 @@ export function validateContactForm(values: ContactFormValues): FieldErrors<Cont
     const max = CONTACT_MAX_LENGTH[field];
     if (!errors[field] && values[field].length > max) {
       errors[field] =
-        `${CONTACT_LABELS[field]} is too long: keep it under ${max.toLocaleString('en-GH')} characters.`;
+        `${CONTACT_LABELS[field]} is too long: keep it under ${formatNumber(max)} characters.`;
     }
   }
   return Object.fromEntries(

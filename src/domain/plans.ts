@@ -1,3 +1,4 @@
+import { formatNumber } from './numbers';
 /** The four SMS plans of the price list, in Ghana cedis. Credits never expire. */
 export interface Plan {
   id: 'standard' | 'premium' | 'executive' | 'business';
@@ -80,10 +81,7 @@ export function planById(id: Plan['id']): Plan {
 
 /** "GH₵ 20.00": how prices read everywhere. */
 export function formatCedis(amount: number, fractionDigits = 2): string {
-  return `GH₵ ${amount.toLocaleString('en-GH', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  })}`;
+  return `GH₵ ${formatNumber(amount, fractionDigits)}`;
 }
 
 /** The home page shows only the first three plans; the pricing page shows them all. */

@@ -37,6 +37,7 @@ import {
 } from './use-auth-form';
 import { useSiteForms } from '../forms/site-forms';
 import { FormField } from '../shared/form-field';
+import { formatNumber } from '@/domain/numbers';
 
 const fieldId = (field: AuthField) => `auth-${field}`;
 const errorId = (field: AuthField) => `auth-${field}-error`;
@@ -57,7 +58,7 @@ const MODES: { mode: AuthMode; label: string }[] = [
 
 const allContacts = CONTACT_GROUPS[0]?.count ?? 0;
 const TRY_LIST = [
-  `Browse ${allContacts.toLocaleString('en-GH')} sample contacts in customer, prospect and VIP groups`,
+  `Browse ${formatNumber(allContacts)} sample contacts in customer, prospect and VIP groups`,
   'Write an SMS with templates and personal tags, and see how many SMS it uses',
   'Send or schedule a campaign to a group',
   'Read delivery and engagement analytics',

@@ -35,6 +35,7 @@ import {
 } from './use-contact-form';
 import { useSiteForms } from '../forms/site-forms';
 import { FormField } from '../shared/form-field';
+import { formatNumber } from '@/domain/numbers';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
@@ -84,8 +85,7 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
       )}
       {multiline && !error && (
         <Field.HelperText id={`${fieldId(field)}-count`}>
-          {value.length.toLocaleString('en-GH')} of{' '}
-          {CONTACT_MAX_LENGTH.message.toLocaleString('en-GH')} characters
+          {formatNumber(value.length)} of {formatNumber(CONTACT_MAX_LENGTH.message)} characters
         </Field.HelperText>
       )}
     </FormField>

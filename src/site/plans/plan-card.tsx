@@ -3,6 +3,7 @@ import { config } from '@/app/config';
 import { formatCedis, type Plan } from '@/domain/plans';
 import { CheckList } from '../shared/check-list';
 import { ExternalButton } from '../shared/external-button';
+import { formatNumber } from '@/domain/numbers';
 
 /** One SMS bundle: name, price, SMS and rate, what it includes, and Get Started. */
 export function PlanCard({
@@ -56,7 +57,7 @@ export function PlanCard({
           {formatCedis(plan.price)}
         </Text>
         <Text color="fg.muted" fontSize="sm" mt="2">
-          {plan.sms.toLocaleString('en-GH')} SMS · {plan.period}
+          {formatNumber(plan.sms)} SMS · {plan.period}
         </Text>
       </Box>
       <Box flex="1">

@@ -9,9 +9,10 @@ import {
 } from '@/domain/plan-calculator';
 import { EXTRA_CREDIT_PRICE, formatCedis } from '@/domain/plans';
 import { PageLink } from '@/ui/links';
+import { formatNumber } from '@/domain/numbers';
 
 const EXAMPLES = [300, 1000, 5000, 20000];
-const count = (n: number) => n.toLocaleString('en-GH');
+const count = (n: number) => formatNumber(n);
 
 function QuoteBreakdown({ quote }: { quote: Quote }) {
   return (
