@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -49,6 +50,16 @@ export function metaPolicy(policy: string): string {
       (directive) => directive && !HEADER_ONLY_DIRECTIVES.has(directive.split(/\s+/)[0] ?? ''),
     )
     .join('; ');
+}
+
+/**
+ * A script as index.html carries it inline (its `//` comment lines are for the source, not the
+ * wire) and the `'sha256-…'` source that lets the policy's script-src run exactly that text.
+ */
+export function inlineScript(code: string): { script: string; source: string } {
+  const script = code.replace(/^\s*\/\/.*\n/gm, '').trim();
+  const digest = createHash('sha256').update(script, 'utf8').digest('base64');
+  return { script, source: `'sha256-${digest}'` };
 }
 
 export function cspMetaPlugin(): Plugin {

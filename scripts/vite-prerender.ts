@@ -1,26 +1,32 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { inlineScript } from './csp-meta-plugin';
 
 /** What the server entry exports (src/app/entry-server.tsx). */
 interface ServerEntry {
-  render: () => Promise<string>;
+  render: (page?: string) => Promise<string>;
+  /** The public pages besides home, each prerendered into a file of its own. */
+  DEEP_LINK_PAGES: readonly string[];
 }
 
 /** Marks the prerendered root; src/app/main.tsx hydrates only markup with this mark. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** Set on <html> by src/app/main.tsx once the app shows the page the address names. */
 export const BOOTED_ATTRIBUTE = 'data-booted';
-/** Set on <html> by public/boot.js when the address names another page than home. */
+/** Set on <html> by src/app/boot.js when the address names another page than home, until that
+ * page's prerendered markup is in place. */
 export const DEEP_LINK_ATTRIBUTE = 'data-deep-link';
 
 /**
  * Until the app has rendered, two kinds of visit must not see the prerendered home page:
  * - an address naming another page (`/#pricing`: the server cannot see the hash, so it sends
- *   home; public/boot.js, a tiny script that runs before the body renders, marks those): the
- *   header and footer show (they are the same on every page), home's <main> does not;
+ *   home; src/app/boot.js, a tiny script that runs before the body renders, marks those): the
+ *   header and footer show (they are the same on every page), home's <main> does not, until
+ *   boot.js has put that page's prerendered markup in its place or the app has rendered it;
  * - a visitor whose system is in dark mode (the colour mode is decided by the app's script):
  *   nothing shows until the app has rendered in the right mode.
  */
@@ -31,7 +37,7 @@ const GATE_CSS =
 /**
  * The chunks each lazily loaded page needs, by page name (the module `<name>-page.tsx` a chunk
  * stands for), with the chunks they import, leaving out the entry chunk the app loads anyway.
- * public/boot.js preloads them when the address names that page.
+ * src/app/boot.js preloads them when the address names that page.
  */
 export function chunksByPage(bundle: Rollup.OutputBundle, base: string): Record<string, string[]> {
   const chunks = new Map(
@@ -70,48 +76,89 @@ export function compactChunks(chunks: Record<string, string[]>, assetsPrefix: st
   return JSON.stringify(compact);
 }
 
+/** One `<style data-emotion>` tag Emotion rendered: its cache key, style names and rules. */
+interface EmotionTag {
+  tag: string;
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+/** Takes Emotion's `<style data-emotion>` tags out of rendered markup. */
+export function extractStyles(html: string): { markup: string; tags: EmotionTag[] } {
+  const tags: EmotionTag[] = [];
+  const markup = html.replace(
+    /<style data-emotion="([^"]+)"(?: nonce="[^"]*")?>([\s\S]*?)<\/style>/g,
+    (tag: string, attribute: string, css: string) => {
+      const [key = '', ...ids] = attribute.split(' ');
+      tags.push({ tag, key, ids, css });
+      return '';
+    },
+  );
+  return { markup, tags };
+}
+
+/**
+ * The non-global rules of `tags` as one tag's parts: `emotion` is its `data-emotion` value, the
+ * form Emotion's cache reads on start to know which styles are already in the page (as
+ * @emotion/server's critical-CSS extraction writes them).
+ */
+function combine(tags: EmotionTag[]): { emotion: string; css: string } | null {
+  const keys = new Set(tags.map(({ key }) => key));
+  if (keys.size > 1) throw new Error(`prerender: two Emotion keys, ${[...keys].join(' and ')}.`);
+  const [key] = keys;
+  if (!key) return null;
+  return {
+    emotion: [key, ...tags.flatMap(({ ids }) => ids)].join(' '),
+    css: tags.map(({ css }) => css).join(''),
+  };
+}
+
+const isGlobal = ({ key }: EmotionTag) => key.endsWith('-global');
+
 /**
  * Emotion renders each style it inserts as a <style> beside the element that needs it, about a
  * hundred of them through the page. This moves them into <head> (so the browser has every rule
  * before the first element, and matches styles once): the global styles keep a tag each, since
  * Emotion's <Global> finds its own by name when it hydrates; all other rules go into one tag
- * listing every name in `data-emotion`, the form Emotion's cache reads on start to know which
- * styles are already in the page (as @emotion/server's critical-CSS extraction writes them).
+ * listing every name in `data-emotion`.
  */
-export function hoistStyles(html: string): { markup: string; styles: string } {
-  const globals: string[] = [];
-  const names: string[] = [];
-  const rules: string[] = [];
-  let key = '';
-  const markup = html.replace(
-    /<style data-emotion="([^"]+)"(?: nonce="[^"]*")?>([\s\S]*?)<\/style>/g,
-    (tag: string, attribute: string, css: string) => {
-      const [styleKey = '', ...ids] = attribute.split(' ');
-      if (styleKey.endsWith('-global')) globals.push(tag);
-      else {
-        if (key && styleKey !== key)
-          throw new Error(`prerender: two Emotion keys, ${key} and ${styleKey}.`);
-        key = styleKey;
-        names.push(...ids);
-        rules.push(css);
-      }
-      return '';
-    },
-  );
+export function hoistStyles(html: string): { markup: string; styles: string; names: Set<string> } {
+  const { markup, tags } = extractStyles(html);
+  const combined = combine(tags.filter((tag) => !isGlobal(tag)));
   const styles = [
-    ...globals,
-    ...(names.length
-      ? [`<style data-emotion="${key} ${names.join(' ')}">${rules.join('')}</style>`]
-      : []),
+    ...tags.filter(isGlobal).map(({ tag }) => tag),
+    ...(combined ? [`<style data-emotion="${combined.emotion}">${combined.css}</style>`] : []),
   ].join('\n    ');
-  return { markup, styles };
+  const names = new Set(tags.filter((tag) => !isGlobal(tag)).flatMap(({ ids }) => ids));
+  return { markup, styles, names };
+}
+
+/**
+ * Another page than home, as src/app/boot.js puts it in place of home's markup: the root's
+ * markup and the rules home's <head> does not already have. Its global styles must be home's
+ * (they come from the app's shell, the same on every page).
+ */
+export function deepLinkPage(
+  html: string,
+  home: { styles: string; names: Set<string> },
+): { emotion: string; css: string; markup: string } {
+  const { markup, tags } = extractStyles(html);
+  const missingGlobal = tags.find((tag) => isGlobal(tag) && !home.styles.includes(tag.tag));
+  if (missingGlobal) {
+    throw new Error(`prerender: a page has global styles home does not: ${missingGlobal.key}.`);
+  }
+  const own = tags.filter((tag) => !isGlobal(tag) && tag.ids.some((id) => !home.names.has(id)));
+  const combined = combine(own) ?? { emotion: '', css: '' };
+  return { ...combined, markup };
 }
 
 /**
  * Renders the home page into the built index.html at build time, so a first visit sees it
- * before any script runs; src/app/main.tsx then hydrates it. Runs after the client build:
+ * before any script runs, and every other public page into a file src/app/boot.js fetches when
+ * a link names that page; src/app/main.tsx then hydrates what is in place. Runs after the client build:
  * builds `entry` for Node into a scratch folder (everything bundled, same config and mode),
- * calls its `render()` and writes the markup, the gate style and public/boot.js into index.html.
+ * calls its `render()` and writes the markup, the gate style and src/app/boot.js into index.html.
  */
 export function prerender({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
@@ -152,7 +199,24 @@ export function prerender({ entry }: { entry: string }): Plugin {
         const server = (await import(
           pathToFileURL(join(serverDir, `${name}.mjs`)).href
         )) as ServerEntry;
-        const { markup, styles } = hoistStyles(await server.render());
+        const home = hoistStyles(await server.render());
+        const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        const assets = `${base}${config.build.assetsDir}/`;
+
+        // Every other public page, into a file of its own that boot.js fetches when a link
+        // names the page; named by its content, so it is cached like the other assets.
+        const pageFiles: Record<string, string> = {};
+        const assetsDir = join(outDir, config.build.assetsDir);
+        await mkdir(assetsDir, { recursive: true });
+        let pageBytes = 0;
+        for (const name of server.DEEP_LINK_PAGES) {
+          const json = JSON.stringify(deepLinkPage(await server.render(name), home));
+          const hash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
+          const file = `page-${name}-${hash}`;
+          await writeFile(join(assetsDir, `${file}.json`), json);
+          pageFiles[name] = file;
+          pageBytes += json.length;
+        }
 
         const indexPath = join(outDir, 'index.html');
         const html = await readFile(indexPath, 'utf8');
@@ -160,27 +224,35 @@ export function prerender({ entry }: { entry: string }): Plugin {
         if (!html.includes(root) || !html.includes('</head>')) {
           throw new Error(`prerender: ${indexPath} has no empty ${root} to fill.`);
         }
-        const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
-        // boot.js: asynchronous (a blocking script would hold every first paint for a round
-        // trip), high priority and ahead of the page's bulk, so it runs before the body renders.
-        const assets = `${base}${config.build.assetsDir}/`;
+        // boot.js runs inline, before the body renders and without a round trip; the policy
+        // allows it by its hash, which must be in public/_headers (and so in the <meta> policy).
+        const bootPath = resolve(config.root, 'src/app/boot.js');
+        const boot = inlineScript(await readFile(bootPath, 'utf8'));
+        const headers = await readFile(resolve(config.publicDir, '_headers'), 'utf8');
+        if (!headers.includes(boot.source)) {
+          throw new Error(
+            `prerender: the Content-Security-Policy's script-src in public/_headers (and ` +
+              `docs/nginx.conf) must allow ${bootPath} by its hash: ${boot.source}`,
+          );
+        }
         const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-        const chunkMeta = `<meta name="nkra-page-chunks" data-assets="${attribute(assets)}" content="${attribute(compactChunks(pageChunks, assets))}" />`;
-        const boot = `${chunkMeta}\n    <script async fetchpriority="high" src="${base}boot.js"></script>\n    <style>${GATE_CSS}</style>\n    `;
+        const meta = (name: string, content: string) =>
+          `<meta name="${name}" data-assets="${attribute(assets)}" content="${attribute(content)}" />`;
+        const head = [
+          meta('nkra-page-chunks', compactChunks(pageChunks, assets)),
+          meta('nkra-page-html', JSON.stringify(pageFiles)),
+          `<style>${GATE_CSS}</style>`,
+          `<script>${boot.script}</script>`,
+        ].join('\n    ');
         const moduleScript = html.indexOf('<script type="module"');
         if (moduleScript < 0) throw new Error(`prerender: ${indexPath} has no module script.`);
-        const page = (html.slice(0, moduleScript) + boot + html.slice(moduleScript))
-          .replace('</head>', `  ${styles}\n  </head>`)
-          .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${markup}</div>`);
+        const page = (html.slice(0, moduleScript) + head + '\n    ' + html.slice(moduleScript))
+          .replace('</head>', `  ${home.styles}\n  </head>`)
+          .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${home.markup}</div>`);
         await writeFile(indexPath, page);
-        // boot.js comes from public/ as written; its comments are for the source, not the wire.
-        const bootPath = join(outDir, 'boot.js');
-        const bootCode = await readFile(bootPath, 'utf8').catch(() => null);
-        if (bootCode === null)
-          throw new Error(`prerender: ${bootPath} is missing (public/boot.js).`);
-        await writeFile(bootPath, bootCode.replace(/^\s*\/\/.*\n/gm, ''));
         config.logger.info(
-          `prerendered home into ${indexPath} (${(markup.length / 1000).toFixed(1)} kB of markup and styles)`,
+          `prerendered home into ${indexPath} (${(home.markup.length / 1000).toFixed(1)} kB of markup), ` +
+            `${server.DEEP_LINK_PAGES.length} other pages into ${assetsDir} (${(pageBytes / 1000).toFixed(1)} kB)`,
         );
       } finally {
         await rm(serverDir, { recursive: true, force: true });

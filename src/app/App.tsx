@@ -1,6 +1,15 @@
 import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import type { AppActorRef } from '@machines/app.machine';
 import { SITE_PAGE_COMPONENTS } from '@/site/pages';
 import { SiteHeader } from '@/site/layout/site-header';
@@ -56,6 +65,22 @@ function WarmUpHost() {
   return WarmUp && <WarmUp />;
 }
 
+/**
+ * A deep link's prerendered page is inert until React has hydrated it (src/app/boot.js marks
+ * it): typing into a form or calculator that React has not taken over yet would be lost to it.
+ * Beside the page in its Suspense boundary, so this runs once the page itself has hydrated.
+ */
+function PageHydrated({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    const main = mainRef.current;
+    if (main?.hasAttribute('data-awaiting-app')) {
+      main.removeAttribute('data-awaiting-app');
+      main.removeAttribute('inert');
+    }
+  }, [mainRef]);
+  return null;
+}
+
 function CurrentPage() {
   const app = useAppActor();
   const page = useSelector(app, selectPage);
@@ -85,6 +110,7 @@ function CurrentPage() {
           <ErrorBoundary key={page} scope="this page">
             <Suspense fallback={<PageSkeleton />}>
               <Page />
+              <PageHydrated mainRef={mainRef} />
             </Suspense>
           </ErrorBoundary>
         </PageTransition>

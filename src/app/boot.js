@@ -1,30 +1,87 @@
-// Runs before the body renders (scripts/vite-prerender.ts): the prerendered markup is the home page
-// and the server never sees the hash, so when the address names another page or path, mark it for
-// CSS to hide the markup until the app has rendered the right page, and start loading that page's
-// code beside the app's (<meta name="nkra-page-chunks">, written by the build, names it).
-// External: the CSP allows no inline script. Loaded async, so it may come after the app on a
-// reload: then it does nothing.
+// Runs in <head>, before the body renders: the build (scripts/vite-prerender.ts) writes it into
+// index.html as an inline script that the Content-Security-Policy allows by its hash. The
+// prerendered markup is the home page and the server never sees the hash, so when the address
+// names another page:
+//   - mark <html> for CSS to hide home's <main> (the header and footer are the same on every
+//     page), so a visitor never sees home first;
+//   - start loading that page's code beside the app's (<meta name="nkra-page-chunks">);
+//   - fetch that page's prerendered markup and styles (<meta name="nkra-page-html">) and put
+//     them in place of home's as soon as both have arrived, so the page shows before any of the
+//     app's code has run; src/app/main.tsx then hydrates it (window.nkraPrerendered says which
+//     page is in place, or null).
 (function () {
-  var root = document.getElementById('root');
-  if (root && !root.hasAttribute('data-prerendered')) return;
-  var page = location.hash.replace(/^#\/?/, '').toLowerCase();
-  if ((page && page !== 'home') || location.pathname !== '/') {
-    document.documentElement.setAttribute('data-deep-link', '');
-  }
-  var meta = document.querySelector('meta[name="nkra-page-chunks"]');
-  var chunks;
+  var html = document.documentElement;
+  var name = location.hash.replace(/^#\/?/, '');
   try {
-    chunks = JSON.parse(meta ? meta.getAttribute('content') : '{}');
+    name = decodeURIComponent(name);
   } catch (error) {
-    return;
+    name = '';
   }
-  var assets = meta ? meta.getAttribute('data-assets') : '';
-  var files = Object.prototype.hasOwnProperty.call(chunks, page) ? chunks[page] : '';
-  files.split(' ').forEach(function (file) {
+  name = name.trim().toLowerCase();
+  if ((!name || name === 'home') && location.pathname === '/') return;
+  html.setAttribute('data-deep-link', '');
+
+  function read(metaName) {
+    var meta = document.querySelector('meta[name="' + metaName + '"]');
+    try {
+      var map = JSON.parse(meta ? meta.getAttribute('content') : '{}');
+      return {
+        assets: meta ? meta.getAttribute('data-assets') : '',
+        file: Object.prototype.hasOwnProperty.call(map, name) ? map[name] : '',
+      };
+    } catch (error) {
+      return { assets: '', file: '' };
+    }
+  }
+
+  var chunks = read('nkra-page-chunks');
+  chunks.file.split(' ').forEach(function (file) {
     if (!file) return;
     var link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = assets + file + '.js';
+    link.href = chunks.assets + file + '.js';
     document.head.appendChild(link);
   });
+
+  var page = read('nkra-page-html');
+  if (location.pathname !== '/' || !page.file || !window.fetch || !window.Promise) return;
+  // Home's markup must be parsed before it can be replaced: the document is interactive just
+  // before the app's (deferred) module scripts run, so a page that arrives during parsing is in
+  // place before the app starts.
+  var parsed = new Promise(function (resolve) {
+    if (document.readyState !== 'loading') return resolve();
+    document.addEventListener('readystatechange', function () {
+      resolve();
+    });
+  });
+  window.nkraPrerendered = fetch(page.assets + page.file + '.json')
+    .then(function (response) {
+      if (!response.ok) throw new Error(String(response.status));
+      return response.json();
+    })
+    .then(function (prerendered) {
+      return parsed.then(function () {
+        var root = document.getElementById('root');
+        // The app may have started without it (then it rendered the page itself).
+        if (!root || root.getAttribute('data-prerendered') !== 'home') return null;
+        var style = document.createElement('style');
+        style.setAttribute('data-emotion', prerendered.emotion);
+        style.textContent = prerendered.css;
+        document.head.appendChild(style);
+        root.innerHTML = prerendered.markup;
+        root.setAttribute('data-prerendered', name);
+        // Seen, not yet usable: what is typed before React takes the page over would be lost
+        // to it. src/app/App.tsx lifts this once the page has hydrated.
+        var main = root.querySelector('main');
+        if (main) {
+          main.setAttribute('inert', '');
+          main.setAttribute('data-awaiting-app', '');
+        }
+        html.removeAttribute('data-deep-link');
+        return name;
+      });
+    })
+    .catch(function () {
+      return null;
+    });
 })();

@@ -2,19 +2,30 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor } from 'xstate';
 import { appMachine } from '@machines/app.machine';
+import { PAGES_WITH_FORMS, SITE_PAGES, type SitePage } from '@/domain/pages';
+import { SITE_FORM_LOGIC } from '@/site/forms/site-forms';
 import { AppRoot } from './app-root';
 
 /**
- * Renders the home page to HTML at build time (scripts/vite-prerender.ts writes it into
- * index.html). The app machine starts as a first visit does: signed out, on home. The HTML holds
+ * Renders a public page to HTML at build time: home into index.html, every other page into a
+ * file that src/app/boot.js fetches when a link names it (scripts/vite-prerender.ts). The app
+ * machine starts as a first visit does: signed out, on home, then sent to `page` the way
+ * src/app/app-actor.ts follows the address. The HTML holds
  * the whole page, the lazily loaded islands (src/ui/island.tsx) included. Emotion renders each style it inserts as a <style> element beside the markup; in
  * the browser, Emotion moves those into <head> before React hydrates, and skips inserting them
  * again.
  */
-export async function render(): Promise<string> {
+/** The public pages besides home: each is prerendered into a file of its own. */
+export const DEEP_LINK_PAGES = SITE_PAGES.filter((page) => page !== 'home');
+
+export async function render(page: SitePage = 'home'): Promise<string> {
   const app = () => {
     const actor = createActor(appMachine, { input: { loggedIn: false } });
     actor.start();
+    if (page !== 'home') actor.send({ type: `nav.${page}` });
+    // As src/app/main.tsx does before it hydrates such a page: its form is in the markup.
+    if (PAGES_WITH_FORMS.includes(page))
+      actor.send({ type: 'site.forms.ready', logic: SITE_FORM_LOGIC });
     return { actor, element: <AppRoot actor={actor} pathname={import.meta.env.BASE_URL} /> };
   };
   // A first pass waits for every lazy part to load. Parts that arrive after the shell would be
@@ -31,7 +42,9 @@ export async function render(): Promise<string> {
   try {
     const html = renderToString(element);
     if (/<script|<!--\$[?!]-->/.test(html)) {
-      throw new Error('prerender: a part of the home page was still loading in the second pass.');
+      throw new Error(
+        `prerender: a part of the ${page} page was still loading in the second pass.`,
+      );
     }
     return html;
   } finally {

@@ -1,10 +1,11 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { PUBLIC_PAGES, expect, test } from './fixtures';
 
 /**
- * The build prerenders the home page into index.html and the app hydrates it. These tests hold
- * the app's script back to look at the page as a visitor sees it before any script runs, then
- * let it through.
+ * The build prerenders the home page into index.html, and every other public page into a file
+ * that the boot script inlined in index.html puts in place when a link names it; the app
+ * hydrates what is in place. These tests hold the app's script back to look at the page as a
+ * visitor sees it before any of the app's code runs, then let it through.
  */
 
 /** Holds every request for the app's scripts until `release()` is called. */
@@ -84,8 +85,28 @@ test.describe('prerendered home page', () => {
     await expect(page.locator('main h1[data-before-script]')).toBeVisible();
   });
 
-  test('a link to another page does not show home first', async ({ page }) => {
+  test('a link to another page shows that page before the app runs, never home', async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
+    await page.goto('/#pricing', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'pricing');
+    await expect(page.getByText('Bulk SMS that reaches every customer in Ghana')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    await scripts.release();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  });
+
+  test("without the page's prerendered file, home's content stays hidden until the app renders the page", async ({
+    page,
+    tolerate,
+  }) => {
+    tolerate(/Failed to load resource/);
+    const scripts = await holdScripts(page);
+    await page.route(/\/assets\/page-pricing-[\w-]+\.json$/, (route) => route.abort());
     await page.goto('/#pricing', { waitUntil: 'commit' });
     await expect(page.locator('#root main')).toBeAttached();
     // The header is the same on every page and shows at once; home's content does not.
@@ -96,6 +117,40 @@ test.describe('prerendered home page', () => {
     await expect(page.locator('#root main')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
   });
+
+  test('a prerendered page cannot be typed into until the app has taken it over', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/#contact', { waitUntil: 'commit' });
+    const main = page.locator('#root main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    // Typing now would be lost to the app: the page is shown but inert.
+    await expect(main).toHaveAttribute('inert', '');
+    await scripts.release();
+    await hydrated(page);
+    await expect(main).not.toHaveAttribute('inert');
+    const name = page.getByLabel(/^Full name/);
+    await name.fill('Ama Mensah');
+    await expect(name).toHaveValue('Ama Mensah');
+  });
+
+  for (const { name, path } of PUBLIC_PAGES.filter(({ name }) => name !== 'home')) {
+    test(`${path} is hydrated in place: the heading sent before the app ran is the one it keeps`, async ({
+      page,
+    }) => {
+      const scripts = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', name);
+      const heading = page.locator('main h1');
+      await expect(heading).toBeVisible();
+      await heading.evaluate((element) => element.setAttribute('data-before-script', ''));
+      await scripts.release();
+      await hydrated(page);
+      // Hydrated, not replaced (a mismatch would also fail the test through the console).
+      await expect(page.locator('main h1[data-before-script]')).toBeVisible();
+    });
+  }
 
   test("a link to another page starts loading that page's code with the app's", async ({
     page,

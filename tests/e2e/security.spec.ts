@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { metaPolicy, siteWideHeader } from '../../scripts/csp-meta-plugin';
+import { inlineScript, metaPolicy, siteWideHeader } from '../../scripts/csp-meta-plugin';
 import {
   MOBILE,
   PUBLIC_PAGES,
@@ -12,6 +12,7 @@ import {
 
 const HEADERS_FILE = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8');
 const POLICY = siteWideHeader(HEADERS_FILE, 'Content-Security-Policy') ?? '';
+const BOOT = inlineScript(readFileSync(new URL('../../src/app/boot.js', import.meta.url), 'utf8'));
 
 /** A policy as a map of directive name to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -28,7 +29,8 @@ test.describe('security headers', () => {
   test('the policy in _headers is the strict one', () => {
     const policy = directives(POLICY);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // This site's files, and the one inline script index.html carries, by its hash.
+    expect(policy.get('script-src')).toEqual(["'self'", BOOT.source]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('font-src')).toEqual(["'self'"]);
@@ -39,7 +41,7 @@ test.describe('security headers', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 
-  for (const path of ['/', '/no/such/page', '/boot.js']) {
+  for (const path of ['/', '/no/such/page', '/robots.txt']) {
     test(`${path} is served with every security header`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.ok()).toBe(true);
