@@ -18,7 +18,7 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { island } from '@/ui/island';
 import { lazyWithReload } from '@/ui/lazy';
 import { PageTransition, usePageFocus } from '@/ui/page-transition';
-import { system } from '@/ui/system';
+import { providerSystem } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
 import { AppActorContext, useAppActor } from './app-actor-context';
 import { selectPage } from './selectors';
@@ -128,7 +128,7 @@ function isAppPath(pathname: string): boolean {
 
 export function App({ actor, pathname }: { actor: AppActorRef; pathname: string }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providerSystem}>
       <ErrorBoundary scope="the site">
         {isAppPath(pathname) ? (
           <AppActorContext.Provider value={actor}>

@@ -280,3 +280,17 @@ await nextTask();
 /** The one Chakra system: the base preset plus the recipes this app uses, in brand colours. */
 export const system = createSystem(defaultBaseConfig, brandConfig);
 await nextTask();
+
+/**
+ * The system as the app's provider gets it. Chakra's provider renders the system's global CSS
+ * (the reset, the global styles and every token as a CSS variable) through Emotion's <Global>,
+ * which serialises and hashes all of it on start. The build already wrote that CSS into the
+ * page's <head> (scripts/vite-prerender.ts), and it never changes while the app runs, so when
+ * it is there the provider is given none to render again. Without it (the dev server, tests in
+ * jsdom, the build's own prerender) the provider renders it as usual.
+ */
+export const providerSystem: typeof system =
+  typeof document !== 'undefined' &&
+  document.head.querySelector('style[data-emotion^="css-global "]') !== null
+    ? { ...system, _global: [] }
+    : system;
