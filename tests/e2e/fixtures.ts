@@ -29,6 +29,27 @@ export const test = base.extend<{
         }
       });
     }
+    // A deep link shows its prerendered page before the app runs, inert until the app has
+    // taken it over (src/app/boot.js): a click there does nothing, and a person waits until
+    // the page answers. A navigation that waits for the page (not `commit`, which tests of
+    // the prerendered page itself use) waits for that too.
+    for (const method of ['goto', 'reload'] as const) {
+      const navigate = page[method].bind(page) as (
+        ...args: unknown[]
+      ) => ReturnType<BrowserPage['goto']>;
+      const waitUntil = (args: unknown[]) =>
+        (
+          args.find((arg) => typeof arg === 'object' && arg !== null) as
+            { waitUntil?: string } | undefined
+        )?.waitUntil;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          if (waitUntil(args) !== 'commit') await untilTakenOver(page);
+          return response;
+        },
+      });
+    }
     await use(page);
   },
   pageProblems: [
@@ -92,6 +113,12 @@ export async function openPage(page: BrowserPage, path: string): Promise<void> {
 export async function waitForPage(page: BrowserPage): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await untilTakenOver(page);
+}
+
+/** Waits until no prerendered page is waiting, inert, for the app to take it over. */
+export async function untilTakenOver(page: BrowserPage): Promise<void> {
+  await expect(page.locator('main[inert]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Opens the mobile menu (at a narrow viewport) with its toggle. */
