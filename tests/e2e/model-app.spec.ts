@@ -20,8 +20,10 @@ import { formatCoverage } from '../model/coverage';
 import { runPath } from '../model/run-path';
 import { expect, test } from './fixtures';
 
-// Runs as a browser without requestIdleCallback (Safari): see `idleCallbacks` in fixtures.
-test.use({ idleCallbacks: false });
+// Runs as a browser without requestIdleCallback (Safari; see `idleCallbacks` in fixtures), for
+// a visitor who asked for less motion: the paths test the machine, not the fades, and every
+// fade they skip is time the other worker gets.
+test.use({ idleCallbacks: false, reducedMotion: 'reduce' });
 
 const DEMO_USER = { email: 'ama.mensah@kumasi-traders.com.gh', password: 'Akwaaba-2025' };
 const SIGN_IN_FORM = 'Sign in to the demo';
