@@ -3,8 +3,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor } from 'xstate';
 import { appMachine } from '@machines/app.machine';
 import { PAGES_WITH_FORMS, SITE_PAGES, type SitePage } from '@/domain/pages';
-import { SITE_FORM_LOGIC } from '@/site/forms/site-forms';
+import { SITE_FORMS_READY } from '@/site/forms/site-forms';
 import { AppRoot } from './app-root';
+
+/** The public pages besides home: each is prerendered into a file of its own. */
+export const DEEP_LINK_PAGES = SITE_PAGES.filter((page) => page !== 'home');
 
 /**
  * Renders a public page to HTML at build time: home into index.html, every other page into a
@@ -15,17 +18,13 @@ import { AppRoot } from './app-root';
  * the browser, Emotion moves those into <head> before React hydrates, and skips inserting them
  * again.
  */
-/** The public pages besides home: each is prerendered into a file of its own. */
-export const DEEP_LINK_PAGES = SITE_PAGES.filter((page) => page !== 'home');
-
 export async function render(page: SitePage = 'home'): Promise<string> {
   const app = () => {
     const actor = createActor(appMachine, { input: { loggedIn: false } });
     actor.start();
     if (page !== 'home') actor.send({ type: `nav.${page}` });
     // As src/app/main.tsx does before it hydrates such a page: its form is in the markup.
-    if (PAGES_WITH_FORMS.includes(page))
-      actor.send({ type: 'site.forms.ready', logic: SITE_FORM_LOGIC });
+    if (PAGES_WITH_FORMS.includes(page)) actor.send(SITE_FORMS_READY);
     return { actor, element: <AppRoot actor={actor} pathname={import.meta.env.BASE_URL} /> };
   };
   // A first pass waits for every lazy part to load. Parts that arrive after the shell would be

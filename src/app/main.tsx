@@ -74,8 +74,8 @@ async function main() {
     // The page was prerendered with its form (src/app/entry-server.tsx), so the render that
     // hydrates it needs the form machines first. Their chunk is one boot.js preloaded.
     try {
-      const { SITE_FORM_LOGIC } = await import('@/site/forms/site-forms');
-      actor.send({ type: 'site.forms.ready', logic: SITE_FORM_LOGIC });
+      const { SITE_FORMS_READY } = await import('@/site/forms/site-forms');
+      actor.send(SITE_FORMS_READY);
     } catch {
       hydrate = false;
     }

@@ -13,12 +13,12 @@ export const SITE_PAGES = [
 ] as const;
 
 export type SitePage = (typeof SITE_PAGES)[number];
-
-/** The pages that hold a form: their first render needs the site's form machines. */
-export const PAGES_WITH_FORMS: readonly Page[] = ['contact', 'auth'];
 export type Page = SitePage | 'dashboard';
 
 export const PAGES: readonly Page[] = [...SITE_PAGES, 'dashboard'];
+
+/** The pages that hold a form: their first render needs the site's form machines. */
+export const PAGES_WITH_FORMS: readonly Page[] = ['contact', 'auth'];
 
 export const DASHBOARD_TABS = [
   'overview',

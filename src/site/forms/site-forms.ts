@@ -20,6 +20,9 @@ export const SITE_FORM_LOGIC: SiteFormLogic = {
   authForm: authFormMachine,
 };
 
+/** Hands the forms' logic to the app, which spawns them once for the rest of the visit. */
+export const SITE_FORMS_READY = { type: 'site.forms.ready', logic: SITE_FORM_LOGIC } as const;
+
 /**
  * The forms' actors. The first page that needs them hands their logic to the app, which spawns
  * them for the rest of the visit. A layout effect does it, so React renders again before the
@@ -29,7 +32,7 @@ export function useSiteForms(): SiteForms | null {
   const app = useAppActor();
   const forms = useSelector(app, selectSiteForms);
   useLayoutEffect(() => {
-    if (!forms) app.send({ type: 'site.forms.ready', logic: SITE_FORM_LOGIC });
+    if (!forms) app.send(SITE_FORMS_READY);
   }, [app, forms]);
   return forms;
 }
