@@ -164,12 +164,32 @@ test.describe('prerendered home page', () => {
     }
   });
 
-  test("a link to another page starts loading that page's code with the app's", async ({
+  test("a link to another page fetches the page's markup first, then its code, while the app's is on its way", async ({
     page,
   }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const scripts = await holdScripts(page);
     await page.goto('/#docs', { waitUntil: 'commit' });
     // Requested while the app's own script is still held back: in parallel, not after it.
+    await expect(page.locator('link[rel="modulepreload"][href*="docs-page"]')).toHaveCount(1);
+    // The markup is what the visitor waits for: its request does not queue behind the code's.
+    const markup = requested.findIndex((path) => /\/page-docs-[\w-]+\.json$/.test(path));
+    const code = requested.findIndex((path) => /\/docs-page-[\w-]+\.js$/.test(path));
+    expect(markup, requested.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(code, requested.join('\n')).toBeGreaterThan(markup);
+    await scripts.release();
+    await expect(page.getByRole('heading', { level: 1, name: /API/ })).toBeVisible();
+  });
+
+  test("without the page's prerendered file, the page's code is still loaded early", async ({
+    page,
+    tolerate,
+  }) => {
+    tolerate(/Failed to load resource/);
+    const scripts = await holdScripts(page);
+    await page.route(/\/assets\/page-docs-[\w-]+\.json$/, (route) => route.abort());
+    await page.goto('/#docs', { waitUntil: 'commit' });
     await expect(page.locator('link[rel="modulepreload"][href*="docs-page"]')).toHaveCount(1);
     await scripts.release();
     await expect(page.getByRole('heading', { level: 1, name: /API/ })).toBeVisible();
