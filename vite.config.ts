@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspMetaPlugin } from './scripts/csp-meta-plugin';
+import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
 import { chakraThemeParts } from './scripts/vite-chakra-theme-parts';
 import { prerender } from './scripts/vite-prerender';
 import { reactIconsPerIcon } from './scripts/vite-react-icons';
@@ -33,6 +34,7 @@ export default defineConfig({
     cspMetaPlugin(),
     reactIconsPerIcon({ lite: fromRoot('./src/ui/react-icons-lite.ts') }),
     chakraThemeParts({ entry: ['/src/ui/system.ts'], lazy: ['/src/ui/extra-recipes.ts'] }),
+    chakraLazyGlobal(),
     prerender({ entry: 'src/app/entry-server.tsx' }),
   ],
   resolve: {

@@ -281,6 +281,14 @@ await nextTask();
 export const system = createSystem(defaultBaseConfig, brandConfig);
 await nextTask();
 
+/** A copy of `value` with no global CSS, its other properties defined as they are on it. */
+export function withoutGlobalCss<T extends { _global: unknown[] }>(value: T): T {
+  return Object.defineProperties({} as T, {
+    ...Object.getOwnPropertyDescriptors(value),
+    _global: { value: [], enumerable: true },
+  });
+}
+
 /**
  * The system as the app's provider gets it. Chakra's provider renders the system's global CSS
  * (the reset, the global styles and every token as a CSS variable) through Emotion's <Global>,
@@ -288,9 +296,13 @@ await nextTask();
  * page's <head> (scripts/vite-prerender.ts), and it never changes while the app runs, so when
  * it is there the provider is given none to render again. Without it (the dev server, tests in
  * jsdom, the build's own prerender) the provider renders it as usual.
+ *
+ * The copy takes the system's properties as they are defined: in a build `_global` is a getter
+ * that builds the CSS when first read (scripts/vite-chakra-lazy-global.ts), and copying its
+ * value would build it for nothing.
  */
 export const providerSystem: typeof system =
   typeof document !== 'undefined' &&
   document.head.querySelector('style[data-emotion^="css-global "]') !== null
-    ? { ...system, _global: [] }
+    ? withoutGlobalCss(system)
     : system;

@@ -1,0 +1,43 @@
+import type { Plugin } from 'vite';
+
+/** Chakra's styled-system module that builds a system (`createSystem`). */
+const SYSTEM_MODULE =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const LAZY = 'let _global;';
+const FIELD = /^(\s*)_global,$/m;
+
+/**
+ * Chakra's `createSystem` builds the system's global CSS (the reset, the global styles and every
+ * token as a CSS variable) as soon as it is called, for the provider to render. That is about 40%
+ * of `createSystem`, and it runs in the browser in one task before anything else can (about
+ * 25 ms on this machine, 100 ms on Lighthouse's phone). The build already wrote that CSS into
+ * index.html (scripts/vite-prerender.ts), and the app's provider is given none to render again
+ * (`providerSystem` in src/ui/system.ts), so the browser never needs it. This makes the
+ * system's `_global` a getter that builds it when first read: the prerender and the dev server's
+ * provider still read it, the app in the browser never does.
+ *
+ * Build only (the dev server and tests use Chakra as published). An upstream layout this does
+ * not recognise fails the build.
+ */
+export function chakraLazyGlobal(): Plugin {
+  return {
+    name: 'nkra:chakra-lazy-global',
+    apply: 'build',
+    transform(code, id) {
+      if (!SYSTEM_MODULE.test(id.split('?')[0] ?? id)) return null;
+      if (!code.includes(EAGER) || !FIELD.test(code)) {
+        this.error(`chakraLazyGlobal: ${id} has a layout this plugin does not know.`);
+      }
+      return {
+        code: code
+          .replace(EAGER, LAZY)
+          .replace(
+            FIELD,
+            '$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},',
+          ),
+        map: null,
+      };
+    },
+  };
+}
