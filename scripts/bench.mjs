@@ -712,9 +712,7 @@ async function staticComposer(browser) {
  * entries, DevTools network records), which is where a leak of app state would show.
  */
 async function heapBytes(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const usedSize = await heapUsedAfterGc(cdp);
   const chunks = [];
   const collect = ({ chunk }) => chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
@@ -726,14 +724,25 @@ async function heapBytes(cdp) {
   const typeAt = fields.indexOf('type');
   const sizeAt = fields.indexOf('self_size');
   let objects = 0;
+  let code = 0;
   for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
     const type = types[snapshot.nodes[index + typeAt]];
-    if (type !== 'code' && type !== 'native' && type !== 'hidden') {
-      objects += snapshot.nodes[index + sizeAt];
-    }
+    if (type === 'code') code += snapshot.nodes[index + sizeAt];
+    else if (type !== 'native' && type !== 'hidden') objects += snapshot.nodes[index + sizeAt];
   }
-  return { used: usedSize, objects };
+  return { used: usedSize, objects, code };
 }
+
+/** V8's used heap size after two forced collections (no snapshot: cheap enough to repeat). */
+async function heapUsedAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/** How often the memory run samples the used heap on its way, to show the shape of the growth. */
+const SAMPLE_EVERY = 10;
 
 /** One round trip: every site page by its address (as Back, Forward or a link would), then every tab. */
 async function appRoundTrip(page, tabs) {
@@ -772,12 +781,23 @@ async function appMemory(browser) {
     for (let round = 0; round < WARMUP; round += 1) await appRoundTrip(page, tabs);
     await settle(page);
     const before = await heapBytes(cdp);
-    for (let round = 0; round < ROUNDS; round += 1) await appRoundTrip(page, tabs);
+    // A leak grows the heap by about as much in every stretch of round trips; the JIT's compiled
+    // code (in the used size) grows less and less as fewer functions are left to optimise.
+    const samples = [before.used];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      await appRoundTrip(page, tabs);
+      if (round % SAMPLE_EVERY === 0 && round < ROUNDS) {
+        await settle(page);
+        samples.push(await heapUsedAfterGc(cdp));
+      }
+    }
     await settle(page);
     const after = await heapBytes(cdp);
+    samples.push(after.used);
     return {
       before,
       after,
+      samples,
       pages: SITE_HASHES.length + 1,
       tabs: tabs.length,
       note: tabs.length < TABS.length ? `tabs found: ${tabs.join(', ') || 'none'}` : '',
@@ -899,6 +919,7 @@ async function runMemory() {
     const rows = [];
     for (const [label, key] of [
       ['V8 heap used', 'used'],
+      ['compiled code', 'code'],
       ['app objects', 'objects'],
     ]) {
       const staticGrowth = staticHeap.after[key] - staticHeap.before[key];
@@ -921,10 +942,14 @@ async function runMemory() {
       ]);
     }
     console.log(
-      `\nJS heap after forced GC, before and after ${ROUNDS} round trips, following ${WARMUP} to warm up (app: ${heap.pages} pages by address + ${heap.tabs} dashboard tabs each; static: 3 in-page links each). "V8 heap used" includes compiled code; "app objects" is the heap snapshot without compiled code and browser bookkeeping. Target: growth < 2 MB`,
+      `\nJS heap after forced GC, before and after ${ROUNDS} round trips, following ${WARMUP} to warm up (app: ${heap.pages} pages by address + ${heap.tabs} dashboard tabs each; static: 3 in-page links each). "V8 heap used" includes "compiled code" (the JIT's output, from the heap snapshot); "app objects" is the heap snapshot without compiled code and browser bookkeeping. Target: growth < 2 MB`,
     );
     console.log(
       table(['measure', 'before MB', 'after MB', 'growth MB', 'vs static', '< 2 MB'], rows),
+    );
+    const steps = heap.samples.slice(1).map((used, index) => used - (heap.samples[index] ?? used));
+    console.log(
+      `  V8 heap used after GC every ${SAMPLE_EVERY} round trips (MB): ${heap.samples.map(mb).join(' -> ')}; growth per ${SAMPLE_EVERY}: ${steps.map(mb).join(', ')}`,
     );
     if (heap.note) console.log(`  note: ${heap.note}`);
   } finally {
