@@ -46,12 +46,17 @@
     });
   }
 
-  // The page's markup first, its code once that is in place: the markup is what the visitor
+  // The page's markup first, its code once that is on screen: the markup is what the visitor
   // waits to see, and on a slow connection it should not share the line with the page's code.
   var page = read('nkra-page-html');
   if (location.pathname === '/' && page.file && window.fetch && window.Promise) {
     window.nkraPrerendered = showPrerendered(page.assets + page.file + '.json');
-    window.nkraPrerendered.then(preloadCode);
+    window.nkraPrerendered.then(function () {
+      // The frame after it is in place has painted it.
+      requestAnimationFrame(function () {
+        setTimeout(preloadCode, 0);
+      });
+    });
   } else {
     preloadCode();
   }
