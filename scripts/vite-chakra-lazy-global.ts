@@ -11,7 +11,7 @@ const FIELD = /^(\s*)_global,$/m;
  * Chakra's `createSystem` builds the system's global CSS (the reset, the global styles and every
  * token as a CSS variable) as soon as it is called, for the provider to render. That is about 40%
  * of `createSystem`, and it runs in the browser in one task before anything else can (about
- * 25 ms on this machine, 100 ms on Lighthouse's phone). The build already wrote that CSS into
+ * 25 ms on a desktop, 100 ms at Lighthouse's 4x CPU slowdown). The build already wrote that CSS into
  * index.html (scripts/vite-prerender.ts), and the app's provider is given none to render again
  * (`providerSystem` in src/ui/system.ts), so the browser never needs it. This makes the
  * system's `_global` a getter that builds it when first read: the prerender and the dev server's
