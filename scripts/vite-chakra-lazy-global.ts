@@ -6,6 +6,9 @@ const SYSTEM_MODULE =
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const LAZY = 'let _global;';
 const FIELD = /^(\s*)_global,$/m;
+/** The reset: an import of a 1.6 kB (gzip) style object, used by `getPreflightCss` alone. */
+const PREFLIGHT_IMPORT = "import { createPreflight } from './preflight.js';\n";
+const PREFLIGHT_CALL = 'createPreflight({ preflight })';
 
 /**
  * Chakra's `createSystem` builds the system's global CSS (the reset, the global styles and every
@@ -17,6 +20,11 @@ const FIELD = /^(\s*)_global,$/m;
  * system's `_global` a getter that builds it when first read: the prerender and the dev server's
  * provider still read it, the app in the browser never does.
  *
+ * In the browser build the reset is left out as well (an empty style object stands for it), so
+ * its 1.6 kB are not in the first load: the prerender, which renders the reset into index.html,
+ * is a server build and keeps it. The prerender fails the build if index.html would lack the
+ * global CSS; without it, the browser's provider would render the global CSS with no reset.
+ *
  * Build only (the dev server and tests use Chakra as published). An upstream layout this does
  * not recognise fails the build.
  */
@@ -24,18 +32,26 @@ export function chakraLazyGlobal(): Plugin {
   return {
     name: 'nkra:chakra-lazy-global',
     apply: 'build',
-    transform(code, id) {
+    transform(code, id, options) {
       if (!SYSTEM_MODULE.test(id.split('?')[0] ?? id)) return null;
-      if (!code.includes(EAGER) || !FIELD.test(code)) {
+      if (
+        !code.includes(EAGER) ||
+        !FIELD.test(code) ||
+        !code.includes(PREFLIGHT_IMPORT) ||
+        !code.includes(PREFLIGHT_CALL)
+      ) {
         this.error(`chakraLazyGlobal: ${id} has a layout this plugin does not know.`);
       }
+      const server =
+        (this.environment?.config.consumer ?? (options?.ssr ? 'server' : 'client')) === 'server';
+      const lazy = code
+        .replace(EAGER, LAZY)
+        .replace(
+          FIELD,
+          '$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},',
+        );
       return {
-        code: code
-          .replace(EAGER, LAZY)
-          .replace(
-            FIELD,
-            '$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},',
-          ),
+        code: server ? lazy : lazy.replace(PREFLIGHT_IMPORT, '').replace(PREFLIGHT_CALL, '{}'),
         map: null,
       };
     },

@@ -135,6 +135,22 @@ export function hoistStyles(html: string): { markup: string; styles: string; nam
 }
 
 /**
+ * The app in the browser renders no global CSS when index.html has it (`providerSystem` in
+ * src/ui/system.ts, which looks for this tag), and its build has no reset to render
+ * (scripts/vite-chakra-lazy-global.ts): the prerendered styles must hold both.
+ */
+export function assertGlobalCss(styles: string): void {
+  const global = [
+    ...styles.matchAll(/<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g),
+  ];
+  if (!global.some(([, css]) => css?.includes('@layer reset{'))) {
+    throw new Error(
+      'prerender: the prerendered page has no global CSS with the reset (a `css-global` style with `@layer reset{`).',
+    );
+  }
+}
+
+/**
  * Another page than home, as src/app/boot.js puts it in place of home's markup: the root's
  * markup and the rules home's <head> does not already have. Its global styles must be home's
  * (they come from the app's shell, the same on every page).
@@ -200,6 +216,7 @@ export function prerender({ entry }: { entry: string }): Plugin {
           pathToFileURL(join(serverDir, `${name}.mjs`)).href
         )) as ServerEntry;
         const home = hoistStyles(await server.render());
+        assertGlobalCss(home.styles);
         const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         const assets = `${base}${config.build.assetsDir}/`;
 
