@@ -5,7 +5,8 @@
 //      prints the median scores and FCP, LCP, TBT and CLS;
 //   2. measures in Chromium (Playwright) the main-thread work of switching pages, switching
 //      dashboard tabs and typing in the composer with a 5,000-character message;
-//   3. measures JS heap growth over 50 round trips through every page and tab, after GC.
+//   3. measures JS heap growth over 50 round trips through every page and tab, after GC, and
+//      again with V8's optimising compilers off (what is left is the app's, not the JIT's).
 // Every figure is also printed as a ratio to the static page, because absolute times on a
 // shared machine drift. A benchmark, not a test: it never fails on a number.
 //
@@ -310,17 +311,27 @@ async function runLighthouse() {
 // ---------------------------------------------------------------------------------------------
 // Interactions and memory (Playwright)
 
-async function launchBrowser() {
+/** `jsFlags`: more V8 flags (the memory run's diagnostic switches the optimising compilers off). */
+async function launchBrowser({ jsFlags = [] } = {}) {
   const { chromium } = await import('@playwright/test');
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
       ...CHROMIUM_FLAGS.filter((flagText) => !flagText.startsWith('--headless')),
-      '--js-flags=--expose-gc',
+      `--js-flags=${['--expose-gc', ...jsFlags].join(' ')}`,
     ],
   });
 }
+
+/**
+ * V8 optimises a function with Maglev after about 400 calls and with Turbofan after about 3,000
+ * (Chromium's defaults, `--js-flags=--help`), so a function called a few times per round trip is
+ * optimised only after tens or hundreds of them, and the heap grows by its machine code. The
+ * memory run repeats its round trips with both compilers off: what the heap still grows by is
+ * the app's, not the JIT's.
+ */
+const NO_OPTIMISING_JIT = ['--no-maglev', '--no-turbofan'];
 
 /** Records Event Timing entries (input to next paint) and long tasks from the first moment. */
 function observePage() {
@@ -954,6 +965,18 @@ async function runMemory() {
     if (heap.note) console.log(`  note: ${heap.note}`);
   } finally {
     await browser.close();
+  }
+  log(`memory: ${ROUNDS} round trips through the app, optimising compilers off`);
+  const interpreted = await launchBrowser({ jsFlags: NO_OPTIMISING_JIT });
+  try {
+    const heap = await appMemory(interpreted);
+    const mb = (bytes) => (bytes / 1_000_000).toFixed(2);
+    const growth = (key) => mb(heap.after[key] - heap.before[key]);
+    console.log(
+      `  diagnostic, the same run with V8's optimising compilers off (${NO_OPTIMISING_JIT.join(' ')}): V8 heap used ${mb(heap.before.used)} -> ${mb(heap.after.used)} MB, growth ${growth('used')} MB (compiled code ${growth('code')}, app objects ${growth('objects')})`,
+    );
+  } finally {
+    await interpreted.close();
   }
 }
 
