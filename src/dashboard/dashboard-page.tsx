@@ -31,12 +31,40 @@ import { NewCampaignDialog } from './dialogs/new-campaign-dialog';
 import { SettingsDialog } from './dialogs/settings-dialog';
 import { OverviewTab } from './overview/overview-tab';
 
-const TABS: { value: DashboardTab; label: string; icon: ReactNode }[] = [
+/**
+ * A hidden panel that is still laid out, at its full width and with no height: what it draws to
+ * its own size (the Analytics charts) is drawn while it is hidden, not in the click that shows
+ * it (chart.js sizes and draws four charts when their canvas gets a size: about 20 ms). It is
+ * invisible, so neither focus nor assistive technology reaches it, as with `hidden`.
+ */
+const LAID_OUT_WHEN_HIDDEN = {
+  hidden: false,
+  css: {
+    '&:not([data-selected])': {
+      height: '0',
+      paddingBlock: '0',
+      overflow: 'hidden',
+      visibility: 'hidden',
+    },
+  },
+} as const;
+
+const TABS: {
+  value: DashboardTab;
+  label: string;
+  icon: ReactNode;
+  hiddenProps?: typeof LAID_OUT_WHEN_HIDDEN;
+}[] = [
   { value: 'overview', label: 'Overview', icon: <LuLayoutDashboard /> },
   { value: 'contacts', label: 'Contacts', icon: <LuContactRound /> },
   { value: 'compose', label: 'Compose', icon: <LuPenLine /> },
   { value: 'campaigns', label: 'Campaigns', icon: <LuMegaphone /> },
-  { value: 'analytics', label: 'Analytics', icon: <LuChartColumn /> },
+  {
+    value: 'analytics',
+    label: 'Analytics',
+    icon: <LuChartColumn />,
+    hiddenProps: LAID_OUT_WHEN_HIDDEN,
+  },
 ];
 
 /** The shape of the tabs while the demo's actors start. */
@@ -102,8 +130,8 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
           ))}
         </Tabs.List>
       </Box>
-      {TABS.map(({ value, label }) => (
-        <Tabs.Content key={value} value={value} pt="0">
+      {TABS.map(({ value, label, hiddenProps }) => (
+        <Tabs.Content key={value} value={value} pt="0" {...hiddenProps}>
           {panels.mounted(value) && (
             <PrerenderingProvider value={panels.ahead(value)}>
               <ErrorBoundary scope={`the ${label} tab`} compact>

@@ -51,9 +51,27 @@ test.describe('dashboard shell', () => {
     // While the visitor reads the overview, the hidden Analytics panel fetches chart.js ...
     await expect.poll(() => scripts.some((url) => url.includes('chart-canvas'))).toBe(true);
     expect(scripts.findIndex((url) => url.includes('chart-canvas'))).toBeGreaterThan(dashboardAt);
-    // ... so Analytics opens with its charts drawn and no loading placeholder.
+    // ... and draws its charts at their size while hidden: laid out, but with no height, out of
+    // sight and out of the accessibility tree ...
+    const canvases = page.locator('canvas');
+    const sizes = () =>
+      canvases.evaluateAll((items) =>
+        items.map(
+          (canvas) => (canvas as HTMLCanvasElement).width * (canvas as HTMLCanvasElement).height,
+        ),
+      );
+    await expect.poll(async () => (await sizes()).filter((size) => size > 0).length).toBe(4);
+    const ahead = await sizes();
+    const panel = page.locator('[role="tabpanel"]', { has: canvases });
+    await expect(panel).toBeHidden();
+    expect(await panel.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+    await expect(page.getByRole('tabpanel', { name: 'Analytics' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /Mobile 75%/ })).toHaveCount(0);
+    // ... so Analytics opens with its charts drawn, at the size they were drawn, and no loading placeholder.
     await openTab(page, 'Analytics');
-    await expect(page.locator('canvas')).toHaveCount(4);
+    await expect(page.getByRole('tabpanel', { name: 'Analytics' })).toBeVisible();
+    await expect(canvases).toHaveCount(4);
+    expect(await sizes()).toEqual(ahead);
     await expect(page.getByRole('tabpanel').getByLabel(/^Loading /)).toHaveCount(0);
   });
 
