@@ -454,6 +454,28 @@ test.describe('Account Settings dialog', () => {
 });
 
 test.describe('analytics', () => {
+  test('the charts follow the colour mode, shown or hidden', async ({ page }) => {
+    await openDashboard(page);
+    const chart = page.locator('canvas').first();
+    const drawing = () => chart.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await openTab(page, 'Analytics');
+    await expect(chart).toBeVisible();
+    const light = await drawing();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(drawing).not.toBe(light);
+    const dark = await drawing();
+    // Switched back while another tab is shown: the hidden charts are drawn in light again.
+    await openTab(page, 'Overview');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(drawing).toBe(light);
+    await openTab(page, 'Analytics');
+    expect(await drawing()).toBe(light);
+    expect(dark).not.toBe(light);
+  });
+
   test('shows the totals and four charts, each with a text alternative', async ({ page }) => {
     await openDashboard(page);
     await openTab(page, 'Analytics');

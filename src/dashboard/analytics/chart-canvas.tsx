@@ -15,7 +15,7 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { ChartSpec, SeriesRole } from './chart-spec';
 
@@ -193,7 +193,11 @@ function buildOptions(spec: ChartSpec, theme: Theme): ChartOptions {
  * text alternative.
  */
 export default function ChartCanvas({ spec }: { spec: ChartSpec }) {
-  const mode = useSyncExternalStore(subscribeMode, readMode, () => 'light' as Mode);
+  // The charts follow a colour-mode switch in a render of their own, after the switch has
+  // painted: creating four charts again is not part of the click's answer.
+  const mode = useDeferredValue(
+    useSyncExternalStore(subscribeMode, readMode, () => 'light' as Mode),
+  );
   const theme = useMemo(() => readTheme(mode), [mode]);
   const data = useMemo(() => buildData(spec, theme), [spec, theme]);
   const options = useMemo(() => buildOptions(spec, theme), [spec, theme]);
