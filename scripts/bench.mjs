@@ -920,13 +920,13 @@ async function runInteractions() {
 }
 
 async function runMemory() {
+  const mb = (bytes) => (bytes / 1_000_000).toFixed(2);
   const browser = await launchBrowser();
   try {
     log('memory: static page');
     const staticHeap = await staticMemory(browser);
     log(`memory: ${ROUNDS} round trips through the app`);
     const heap = await appMemory(browser);
-    const mb = (bytes) => (bytes / 1_000_000).toFixed(2);
     const rows = [];
     for (const [label, key] of [
       ['V8 heap used', 'used'],
@@ -970,7 +970,6 @@ async function runMemory() {
   const interpreted = await launchBrowser({ jsFlags: NO_OPTIMISING_JIT });
   try {
     const heap = await appMemory(interpreted);
-    const mb = (bytes) => (bytes / 1_000_000).toFixed(2);
     const growth = (key) => mb(heap.after[key] - heap.before[key]);
     console.log(
       `  diagnostic, the same run with V8's optimising compilers off (${NO_OPTIMISING_JIT.join(' ')}): V8 heap used ${mb(heap.before.used)} -> ${mb(heap.after.used)} MB, growth ${growth('used')} MB (compiled code ${growth('code')}, app objects ${growth('objects')})`,
