@@ -140,10 +140,8 @@ export function hoistStyles(html: string): { markup: string; styles: string; nam
  * (scripts/vite-chakra-lazy-global.ts): the prerendered styles must hold both.
  */
 export function assertGlobalCss(styles: string): void {
-  const global = [
-    ...styles.matchAll(/<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g),
-  ];
-  if (!global.some(([, css]) => css?.includes('@layer reset{'))) {
+  const { tags } = extractStyles(styles);
+  if (!tags.some((tag) => isGlobal(tag) && tag.css.includes('@layer reset{'))) {
     throw new Error(
       'prerender: the prerendered page has no global CSS with the reset (a `css-global` style with `@layer reset{`).',
     );
