@@ -14,6 +14,11 @@ import { whenIdle } from '@/ui/prefetch';
 /** The pages visitors most often open next: the top navigation's and the demo sign-in. */
 const NEXT_PAGES = ['solutions', 'pricing', 'auth', 'contact'] as const;
 
+type NextPage = (typeof NEXT_PAGES)[number];
+
+/** The pages already rendered ahead in this document: a second time would find nothing cold. */
+const warmed = new Set<NextPage>();
+
 /** A warm-up render that fails is simply not warm; the page itself has its own boundary. */
 class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -30,25 +35,32 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
  * change plays, then, one per idle period, each page visitors most often open next. Each is
  * fetched, then rendered once where nobody sees it (a hidden Activity, so none of its effects
  * run, in a node outside the document) and dropped: its code is compiled and its styles are in
- * the page, so the first visit costs what a return costs. Not the dashboard: public pages never
- * fetch it. A chunk of its own, fetched after first paint, so the first bundle does not carry it.
+ * the page, so the first visit costs what a return costs. Once per page and document: coming
+ * back from the dashboard mounts this again, and finds nothing left to do. Not the dashboard:
+ * public pages never fetch it. A chunk of its own, fetched after first paint, so the first
+ * bundle does not carry it.
  */
 export default function WarmUp() {
-  const [page, setPage] = useState<{ Page: ComponentType } | null>(null);
+  const [page, setPage] = useState<{ name: NextPage; Page: ComponentType } | null>(null);
   const [container] = useState(() => document.createElement('div'));
 
   useEffect(
     () =>
       whenIdle([
         () => import('@/ui/motion-features'),
-        ...NEXT_PAGES.map((name) => async () => {
+        ...NEXT_PAGES.filter((name) => !warmed.has(name)).map((name) => async () => {
           const Page = LAZY_PAGES[name];
-          if (await Page.preload()) startTransition(() => setPage({ Page }));
+          if (await Page.preload()) startTransition(() => setPage({ name, Page }));
         }),
         async () => startTransition(() => setPage(null)),
       ]),
     [],
   );
+
+  // Committed: the page has rendered (its own effects stay asleep in the hidden Activity).
+  useEffect(() => {
+    if (page) warmed.add(page.name);
+  }, [page]);
 
   if (!page) return null;
   return createPortal(

@@ -1,9 +1,33 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import WarmUp from '@/app/warm-up';
 import { lazyWithReload } from '@/ui/lazy';
 import { mayPrefetch, whenIdle } from '@/ui/prefetch';
 import { useIdleMount } from '@/ui/use-idle-mount';
+
+/** How often each page the warm-up renders ahead has rendered. */
+const renders = vi.hoisted(() => new Map<string, number>());
+
+vi.mock('@/ui/motion-features', () => ({ default: {} }));
+vi.mock('@/site/pages', async () => {
+  const { lazyWithReload: lazyPage } = await import('@/ui/lazy');
+  const page = (name: string) =>
+    lazyPage(async () => ({
+      default: function Page() {
+        renders.set(name, (renders.get(name) ?? 0) + 1);
+        return <p>{name} page</p>;
+      },
+    }));
+  return {
+    LAZY_PAGES: {
+      solutions: page('solutions'),
+      pricing: page('pricing'),
+      auth: page('auth'),
+      contact: page('contact'),
+    },
+  };
+});
 
 /** A hand-run `requestIdleCallback`: `idle()` runs what is waiting, as a quiet moment would. */
 function fakeIdle() {
@@ -149,5 +173,33 @@ describe('whenIdle', () => {
     expect(mayPrefetch()).toBe(false);
     vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '4g' } });
     expect(mayPrefetch()).toBe(true);
+  });
+});
+
+describe('WarmUp', () => {
+  /** Lets every idle period the warm-up asks for pass, and its renders finish. */
+  async function idleUntilDone(browser: ReturnType<typeof fakeIdle>) {
+    for (let period = 0; period < 10 && browser.pending(); period += 1) {
+      await act(async () => browser.idle());
+      await act(async () => {
+        await new Promise((done) => setTimeout(done, 0));
+      });
+    }
+    expect(browser.pending()).toBe(0);
+  }
+
+  it('renders each next page once, out of sight, and not again when the site mounts again', async () => {
+    const browser = fakeIdle();
+    const first = render(<WarmUp />);
+    await idleUntilDone(browser);
+    expect([...renders.keys()]).toEqual(['solutions', 'pricing', 'auth', 'contact']);
+    expect(document.body.textContent).not.toContain('page');
+    const counts = new Map(renders);
+
+    // Back from the dashboard: the public site, and the warm-up with it, mounts again.
+    first.unmount();
+    render(<WarmUp />);
+    await idleUntilDone(browser);
+    expect(renders).toEqual(counts);
   });
 });
