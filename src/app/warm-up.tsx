@@ -57,7 +57,7 @@ export default function WarmUp() {
     [],
   );
 
-  // Committed: the page has rendered (its own effects stay asleep in the hidden Activity).
+  // Marked once React has committed it: a page dropped before then is warmed on the next mount.
   useEffect(() => {
     if (page) warmed.add(page.name);
   }, [page]);
