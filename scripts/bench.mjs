@@ -377,7 +377,7 @@ async function openPage(browser, url, { signedIn = false } = {}) {
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load' });
-  await settle(page);
+  await settle(cdp);
   const handle = { page, cdp, close: () => context.close() };
   await quiet(handle);
   return handle;
@@ -401,35 +401,30 @@ async function quiet(handle, { window = 250, budgetMs = 5, timeout = 10_000 } = 
 }
 
 /**
- * Waits in the page, checking once per animation frame, until `condition(arg)` holds; then two
- * more frames and a moment of idle: the page has painted what the input caused. One evaluate,
- * so the wait itself adds almost no main-thread work (unlike polling from outside).
+ * An expression that waits in the page, checking once per animation frame, until `condition` (an
+ * expression) holds; then, with `idle`, two more frames and a moment of idle (the page has
+ * painted what the input caused), or else the next frame. Rejects after 10 s. Evaluated once, so
+ * the wait itself adds almost no main-thread work (unlike polling from outside).
  */
-async function settle(page, condition = null, arg = null) {
-  await page.evaluate(
-    ([source, value]) =>
-      new Promise((done, fail) => {
-        // eslint-disable-next-line no-new-func
-        const test = source ? new Function('arg', `return (${source})(arg);`) : () => true;
-        const started = performance.now();
-        const frame = () => {
-          if (test(value)) {
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                if ('requestIdleCallback' in window)
-                  requestIdleCallback(() => done(), { timeout: 500 });
-                else setTimeout(done, 50);
-              }),
-            );
-          } else if (performance.now() - started > 10_000) {
-            fail(new Error(`timed out waiting for ${source}`));
-          } else requestAnimationFrame(frame);
-        };
-        frame();
-      }),
-    [condition ? condition.toString() : null, arg],
-  );
-}
+const waitInPage = (condition, { idle = true } = {}) => `new Promise((done, fail) => {
+  const started = performance.now();
+  const frame = () => {
+    if (${condition}) {
+      ${
+        idle
+          ? "requestAnimationFrame(() => requestAnimationFrame(() => { if ('requestIdleCallback' in window) requestIdleCallback(() => done(true), { timeout: 500 }); else setTimeout(() => done(true), 50); }));"
+          : 'requestAnimationFrame(() => done(true));'
+      }
+    } else if (performance.now() - started > 10000) {
+      fail(new Error(${JSON.stringify(`timed out waiting for ${condition}`)}));
+    } else requestAnimationFrame(frame);
+  };
+  frame();
+})`;
+
+/** Waits until `condition(arg)` holds in the page (a self-contained function), then until it has painted and idled. */
+const settle = (cdp, condition = null, arg = null) =>
+  evaluate(cdp, waitInPage(condition ? `(${condition})(${JSON.stringify(arg)})` : 'true'));
 
 async function taskSeconds(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -448,7 +443,7 @@ async function interaction(handle, act, condition = null, arg = null) {
   const start = await page.evaluate(() => performance.now());
   const before = await taskSeconds(cdp);
   if (act) await act();
-  await settle(page, condition, arg);
+  await settle(cdp, condition, arg);
   const after = await taskSeconds(cdp);
   const { events, longTasks, shifts } = await page.evaluate((since) => {
     const bench = window.__bench ?? { events: [], longTasks: [], shifts: [] };
@@ -787,17 +782,6 @@ async function evaluate(cdp, expression) {
   return result.value;
 }
 
-/** An expression that resolves a frame after `condition` (an expression) holds, or rejects in 10 s. */
-const whenFrame = (condition) => `new Promise((done, fail) => {
-  const started = performance.now();
-  const frame = () => {
-    if (${condition}) requestAnimationFrame(() => done(true));
-    else if (performance.now() - started > 10000) fail(new Error(${JSON.stringify(`timed out waiting for ${condition}`)}));
-    else requestAnimationFrame(frame);
-  };
-  frame();
-})`;
-
 /**
  * Goes to an address and waits until another page's main heading shows. Nothing to wait for if
  * the page is there already (#auth, signed in, has gone on to #dashboard).
@@ -809,7 +793,7 @@ const goTo = (cdp, hash) =>
       if (window.location.hash === ${JSON.stringify(hash)}) return true;
       const before = document.querySelector('main h1');
       window.location.hash = ${JSON.stringify(hash)};
-      return ${whenFrame("document.querySelector('main h1') !== before && document.querySelector('main h1')?.checkVisibility()")};
+      return ${waitInPage("document.querySelector('main h1') !== before && document.querySelector('main h1')?.checkVisibility()", { idle: false })};
     })()`,
   );
 
@@ -827,16 +811,9 @@ async function clickTab(cdp, name) {
   }
   await evaluate(
     cdp,
-    whenFrame(`${tabExpression(name)}?.getAttribute('aria-selected') === 'true'`),
+    waitInPage(`${tabExpression(name)}?.getAttribute('aria-selected') === 'true'`, { idle: false }),
   );
 }
-
-/** Resolves when the page is idle: two frames, then an idle callback (as `settle`, without Playwright). */
-const idle = (cdp) =>
-  evaluate(
-    cdp,
-    'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 500 }))))',
-  );
 
 /** One round trip: every site page by its address (as Back, Forward or a link would), then every tab. */
 async function appRoundTrip(cdp, tabs) {
@@ -849,8 +826,11 @@ async function appMemory(browser) {
   const handle = await openBarePage(browser, `${APP}/#dashboard`, { signedIn: true });
   const { cdp } = handle;
   try {
-    await evaluate(cdp, whenFrame(`document.querySelector('[role="tab"]')`)).catch(() => false);
-    await idle(cdp);
+    await evaluate(
+      cdp,
+      waitInPage(`document.querySelector('[role="tab"]')`, { idle: false }),
+    ).catch(() => false);
+    await settle(cdp);
     const shown = await evaluate(
       cdp,
       `[...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent.trim())`,
@@ -858,7 +838,7 @@ async function appMemory(browser) {
     const tabs = TABS.filter((name) => shown.includes(name));
     // Warm up: every lazy chunk loaded, every cache filled, the JIT past its first tiers.
     for (let round = 0; round < WARMUP; round += 1) await appRoundTrip(cdp, tabs);
-    await idle(cdp);
+    await settle(cdp);
     const before = await heapBytes(cdp);
     // A leak grows the heap by about as much in every stretch of round trips; the JIT's compiled
     // code (in the used size) grows less and less as fewer functions are left to optimise.
@@ -866,11 +846,11 @@ async function appMemory(browser) {
     for (let round = 1; round <= ROUNDS; round += 1) {
       await appRoundTrip(cdp, tabs);
       if (round % SAMPLE_EVERY === 0 && round < ROUNDS) {
-        await idle(cdp);
+        await settle(cdp);
         samples.push({ round, used: await heapUsedAfterGc(cdp) });
       }
     }
-    await idle(cdp);
+    await settle(cdp);
     const after = await heapBytes(cdp);
     samples.push({ round: ROUNDS, used: after.used });
     return {
@@ -893,12 +873,12 @@ async function staticMemory(browser) {
     for (const hash of ['#pricing', '#docs', '#home']) {
       await evaluate(
         cdp,
-        `window.location.hash = ${JSON.stringify(hash)}; ${whenFrame(`window.location.hash === ${JSON.stringify(hash)}`)}`,
+        `window.location.hash = ${JSON.stringify(hash)}; ${waitInPage(`window.location.hash === ${JSON.stringify(hash)}`, { idle: false })}`,
       );
     }
   };
   try {
-    await idle(cdp);
+    await settle(cdp);
     for (let round = 0; round < WARMUP; round += 1) await trip();
     const before = await heapBytes(cdp);
     for (let round = 0; round < ROUNDS; round += 1) await trip();
