@@ -138,7 +138,7 @@ function RowMenu({
     rowTriggerRef.current = trigger.current;
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton
           ref={trigger}
