@@ -26,6 +26,7 @@ import { isContactGroupId } from '@/domain/groups';
 import { campaignGroupLabel, characterCount } from '@/domain/new-campaign';
 import { selectCanSendNow, selectIsViewing, selectSelectedCampaign } from '../selectors';
 import { StatusBadge } from './status-badge';
+import { MountWhenOpened } from '@/ui/mount-when-opened';
 
 type CampaignsRef = DemoActors['campaigns'];
 
@@ -68,7 +69,7 @@ function Metrics({ campaign }: { campaign: Campaign }) {
 }
 
 /** One campaign: its facts, its message, and its results if it was sent. */
-export function CampaignDetailsDialog({ actor }: { actor: CampaignsRef }) {
+function CampaignDetailsDialogView({ actor }: { actor: CampaignsRef }) {
   const open = useSelector(actor, selectIsViewing);
   const campaign = useSelector(actor, selectSelectedCampaign);
   const canSendNow = useSelector(actor, selectCanSendNow);
@@ -172,5 +173,14 @@ export function CampaignDetailsDialog({ actor }: { actor: CampaignsRef }) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export function CampaignDetailsDialog({ actor }: { actor: CampaignsRef }) {
+  const open = useSelector(actor, selectIsViewing);
+  return (
+    <MountWhenOpened open={open}>
+      <CampaignDetailsDialogView actor={actor} />
+    </MountWhenOpened>
   );
 }

@@ -3,9 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { DemoActors } from '@machines/app.machine';
 import { selectDeleteCandidate, selectIsConfirmingDelete } from '../selectors';
+import { MountWhenOpened } from '@/ui/mount-when-opened';
 
 /** Asks before a campaign is deleted; the toast that follows offers Undo. */
-export function DeleteCampaignDialog({ actor }: { actor: DemoActors['campaigns'] }) {
+function DeleteCampaignDialogView({ actor }: { actor: DemoActors['campaigns'] }) {
   const open = useSelector(actor, selectIsConfirmingDelete);
   const campaign = useSelector(actor, selectDeleteCandidate);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -57,5 +58,14 @@ export function DeleteCampaignDialog({ actor }: { actor: DemoActors['campaigns']
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export function DeleteCampaignDialog({ actor }: { actor: DemoActors['campaigns'] }) {
+  const open = useSelector(actor, selectIsConfirmingDelete);
+  return (
+    <MountWhenOpened open={open}>
+      <DeleteCampaignDialogView actor={actor} />
+    </MountWhenOpened>
   );
 }

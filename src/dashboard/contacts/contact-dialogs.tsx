@@ -21,11 +21,12 @@ import {
 } from '@machines/contacts.machine';
 import { CONTACT_LIST_GROUPS, GROUP_NAMES, isContactListGroup } from '@/domain/contacts';
 import { formatPhone } from '@/domain/phone';
+import { MountWhenOpened } from '@/ui/mount-when-opened';
 
 type Props = { actor: ContactsActorRef; returnFocus: () => HTMLElement | null };
 
 /** Add New Contact, and the same dialog filled for Edit. Open state and fields: the machine. */
-export function ContactDialog({ actor, returnFocus }: Props) {
+function ContactDialogView({ actor, returnFocus }: Props) {
   const dialog = useSelector(actor, selectContactsDialog);
   const form = useSelector(actor, selectForm);
   const errors = useSelector(actor, selectFormErrors);
@@ -154,7 +155,7 @@ export function ContactDialog({ actor, returnFocus }: Props) {
 }
 
 /** Asks before deleting; the toast that follows offers Undo. */
-export function DeleteContactDialog({ actor, returnFocus }: Props) {
+function DeleteContactDialogView({ actor, returnFocus }: Props) {
   const open = useSelector(actor, selectContactsDialog) === 'delete';
   const contact = useSelector(actor, selectPendingDelete);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -201,5 +202,24 @@ export function DeleteContactDialog({ actor, returnFocus }: Props) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export function ContactDialog({ actor, returnFocus }: Props) {
+  const dialog = useSelector(actor, selectContactsDialog);
+  const open = dialog === 'add' || dialog === 'edit';
+  return (
+    <MountWhenOpened open={open}>
+      <ContactDialogView actor={actor} returnFocus={returnFocus} />
+    </MountWhenOpened>
+  );
+}
+
+export function DeleteContactDialog({ actor, returnFocus }: Props) {
+  const open = useSelector(actor, selectContactsDialog) === 'delete';
+  return (
+    <MountWhenOpened open={open}>
+      <DeleteContactDialogView actor={actor} returnFocus={returnFocus} />
+    </MountWhenOpened>
   );
 }

@@ -25,13 +25,14 @@ import {
   type NewCampaignTextField,
 } from '@/domain/new-campaign';
 import { selectNewCampaignForm, selectShowsErrors } from '../selectors';
+import { MountWhenOpened } from '@/ui/mount-when-opened';
 
 type NewCampaignRef = DemoActors['newCampaign'];
 
 const selectIsOpen = (snapshot: AppSnapshot) => selectDialog(snapshot) === 'newCampaign';
 
 /** The New Campaign dialog: name, group, one-SMS message and an optional schedule. */
-export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
+function NewCampaignDialogView({ actor }: { actor: NewCampaignRef }) {
   const app = useAppActor();
   const open = useSelector(app, selectIsOpen);
   const form = useSelector(actor, selectNewCampaignForm);
@@ -188,5 +189,14 @@ export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
+  const open = useSelector(useAppActor(), selectIsOpen);
+  return (
+    <MountWhenOpened open={open}>
+      <NewCampaignDialogView actor={actor} />
+    </MountWhenOpened>
   );
 }

@@ -33,6 +33,7 @@ import {
 } from '@/domain/settings';
 import { PageLink } from '@/ui/links';
 import { selectSettingsDraft, selectSettingsTab } from '../selectors';
+import { MountWhenOpened } from '@/ui/mount-when-opened';
 
 type SettingsRef = DemoActors['settings'];
 
@@ -118,7 +119,7 @@ function ToggleSetting({
 }
 
 /** Account Settings: Profile, Notifications, SMS and Billing. Save keeps, Cancel discards. */
-export function SettingsDialog({ actor }: { actor: SettingsRef }) {
+function SettingsDialogView({ actor }: { actor: SettingsRef }) {
   const app = useAppActor();
   const open = useSelector(app, selectIsOpen);
   const draft = useSelector(actor, selectSettingsDraft);
@@ -361,5 +362,14 @@ export function SettingsDialog({ actor }: { actor: SettingsRef }) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export function SettingsDialog({ actor }: { actor: SettingsRef }) {
+  const open = useSelector(useAppActor(), selectIsOpen);
+  return (
+    <MountWhenOpened open={open}>
+      <SettingsDialogView actor={actor} />
+    </MountWhenOpened>
   );
 }
