@@ -5,8 +5,9 @@
 //      prints the median scores and FCP, LCP, TBT and CLS;
 //   2. measures in Chromium (Playwright) the main-thread work of switching pages, switching
 //      dashboard tabs and typing in the composer with a 5,000-character message;
-//   3. measures JS heap growth over 50 round trips through every page and tab, after GC, and
-//      again with V8's optimising compilers off (what is left is the app's, not the JIT's).
+//   3. measures JS heap growth, after GC, over 50 round trips through every page and tab and
+//      over the 50 after them (the JIT compiles the app's code as it gets hot, mostly in the
+//      first), and again with V8's optimising compilers off (what is left is the app's).
 // Every figure is also printed as a ratio to the static page, because absolute times on a
 // shared machine drift. A benchmark, not a test: it never fails on a number.
 //
@@ -822,7 +823,11 @@ async function appRoundTrip(cdp, tabs) {
   for (const name of tabs) await clickTab(cdp, name);
 }
 
-async function appMemory(browser) {
+/**
+ * The app's heap after `windows` stretches of ROUNDS round trips each, following WARMUP to warm
+ * up: `marks` holds the heap before the first stretch and after each one.
+ */
+async function appMemory(browser, { windows = 1 } = {}) {
   const handle = await openBarePage(browser, `${APP}/#dashboard`, { signedIn: true });
   const { cdp } = handle;
   try {
@@ -839,23 +844,23 @@ async function appMemory(browser) {
     // Warm up: every lazy chunk loaded, every cache filled, the JIT past its first tiers.
     for (let round = 0; round < WARMUP; round += 1) await appRoundTrip(cdp, tabs);
     await settle(cdp);
-    const before = await heapBytes(cdp);
+    const marks = [await heapBytes(cdp)];
     // A leak grows the heap by about as much in every stretch of round trips; the JIT's compiled
     // code (in the used size) grows less and less as fewer functions are left to optimise.
-    const samples = [{ round: 0, used: before.used }];
-    for (let round = 1; round <= ROUNDS; round += 1) {
+    const samples = [{ round: 0, used: marks[0].used }];
+    for (let round = 1; round <= ROUNDS * windows; round += 1) {
       await appRoundTrip(cdp, tabs);
-      if (round % SAMPLE_EVERY === 0 && round < ROUNDS) {
+      if (round % ROUNDS === 0) {
+        await settle(cdp);
+        marks.push(await heapBytes(cdp));
+        samples.push({ round, used: marks.at(-1).used });
+      } else if (round % SAMPLE_EVERY === 0) {
         await settle(cdp);
         samples.push({ round, used: await heapUsedAfterGc(cdp) });
       }
     }
-    await settle(cdp);
-    const after = await heapBytes(cdp);
-    samples.push({ round: ROUNDS, used: after.used });
     return {
-      before,
-      after,
+      marks,
       samples,
       pages: SITE_HASHES.length + 1,
       tabs: tabs.length,
@@ -975,35 +980,42 @@ async function runMemory() {
   try {
     log('memory: static page');
     const staticHeap = await staticMemory(browser);
-    log(`memory: ${ROUNDS} round trips through the app`);
-    const heap = await appMemory(browser);
+    log(`memory: ${2 * ROUNDS} round trips through the app`);
+    const heap = await appMemory(browser, { windows: 2 });
     const rows = [];
+    const stretches = heap.marks.slice(1).map((after, index) => ({
+      before: heap.marks[index],
+      after,
+      rounds: `${index * ROUNDS + 1}-${(index + 1) * ROUNDS}`,
+    }));
     for (const [label, key] of [
       ['V8 heap used', 'used'],
       ['compiled code', 'code'],
       ['app objects', 'objects'],
     ]) {
       const staticGrowth = staticHeap.after[key] - staticHeap.before[key];
-      const growth = heap.after[key] - heap.before[key];
       rows.push([
-        `static: ${label}`,
+        `static: ${label}, 1-${ROUNDS}`,
         mb(staticHeap.before[key]),
         mb(staticHeap.after[key]),
         mb(staticGrowth),
         '',
         staticGrowth < 2e6 ? 'yes' : 'NO',
       ]);
-      rows.push([
-        `app: ${label}`,
-        mb(heap.before[key]),
-        mb(heap.after[key]),
-        mb(growth),
-        `heap ${ratio(heap.after[key], staticHeap.after[key])}`,
-        growth < 2e6 ? 'yes' : 'NO',
-      ]);
+      for (const { before, after, rounds } of stretches) {
+        const growth = after[key] - before[key];
+        rows.push([
+          `app: ${label}, ${rounds}`,
+          mb(before[key]),
+          mb(after[key]),
+          mb(growth),
+          `heap ${ratio(after[key], staticHeap.after[key])}`,
+          growth < 2e6 ? 'yes' : 'NO',
+        ]);
+      }
     }
     console.log(
-      `\nJS heap after forced GC, before and after ${ROUNDS} round trips, following ${WARMUP} to warm up (app: ${heap.pages} pages by address + ${heap.tabs} dashboard tabs each; static: 3 in-page links each). "V8 heap used" includes "compiled code" (the JIT's output, from the heap snapshot); "app objects" is the heap snapshot without compiled code and browser bookkeeping. Target: growth < 2 MB`,
+      `\nJS heap after forced GC, before and after round trips 1-${ROUNDS} and ${ROUNDS + 1}-${2 * ROUNDS}, following ${WARMUP} to warm up (app: ${heap.pages} pages by address + ${heap.tabs} dashboard tabs each; static: 3 in-page links each). "V8 heap used" includes "compiled code" (the JIT's output, from the heap snapshot); "app objects" is the heap snapshot without compiled code and browser bookkeeping. Target: growth < 2 MB over ${ROUNDS} round trips`,
     );
     console.log(
       table(['measure', 'before MB', 'after MB', 'growth MB', 'vs static', '< 2 MB'], rows),
@@ -1022,10 +1034,12 @@ async function runMemory() {
   log(`memory: ${ROUNDS} round trips through the app, optimising compilers off`);
   const interpreted = await launchBrowser({ jsFlags: NO_OPTIMISING_JIT });
   try {
-    const heap = await appMemory(interpreted);
-    const growth = (key) => mb(heap.after[key] - heap.before[key]);
+    const {
+      marks: [before, after],
+    } = await appMemory(interpreted);
+    const growth = (key) => mb(after[key] - before[key]);
     console.log(
-      `  diagnostic, the same run with V8's optimising compilers off (${NO_OPTIMISING_JIT.join(' ')}): V8 heap used ${mb(heap.before.used)} -> ${mb(heap.after.used)} MB, growth ${growth('used')} MB (compiled code ${growth('code')}, app objects ${growth('objects')})`,
+      `  diagnostic, round trips 1-${ROUNDS} with V8's optimising compilers off (${NO_OPTIMISING_JIT.join(' ')}): V8 heap used ${mb(before.used)} -> ${mb(after.used)} MB, growth ${growth('used')} MB (compiled code ${growth('code')}, app objects ${growth('objects')})`,
     );
   } finally {
     await interpreted.close();
