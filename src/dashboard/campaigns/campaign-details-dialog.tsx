@@ -24,9 +24,9 @@ import {
 import { formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { isContactGroupId } from '@/domain/groups';
 import { campaignGroupLabel, characterCount } from '@/domain/new-campaign';
+import { MountWhenOpened } from '@/ui/mount-when-opened';
 import { selectCanSendNow, selectIsViewing, selectSelectedCampaign } from '../selectors';
 import { StatusBadge } from './status-badge';
-import { MountWhenOpened } from '@/ui/mount-when-opened';
 
 type CampaignsRef = DemoActors['campaigns'];
 

@@ -2,8 +2,8 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { DemoActors } from '@machines/app.machine';
-import { selectDeleteCandidate, selectIsConfirmingDelete } from '../selectors';
 import { MountWhenOpened } from '@/ui/mount-when-opened';
+import { selectDeleteCandidate, selectIsConfirmingDelete } from '../selectors';
 
 /** Asks before a campaign is deleted; the toast that follows offers Undo. */
 function DeleteCampaignDialogView({ actor }: { actor: DemoActors['campaigns'] }) {

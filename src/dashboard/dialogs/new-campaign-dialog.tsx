@@ -24,8 +24,8 @@ import {
   submitLabel,
   type NewCampaignTextField,
 } from '@/domain/new-campaign';
-import { selectNewCampaignForm, selectShowsErrors } from '../selectors';
 import { MountWhenOpened } from '@/ui/mount-when-opened';
+import { selectNewCampaignForm, selectShowsErrors } from '../selectors';
 
 type NewCampaignRef = DemoActors['newCampaign'];
 

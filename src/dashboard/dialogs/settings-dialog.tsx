@@ -32,8 +32,8 @@ import {
   type SettingsToggle,
 } from '@/domain/settings';
 import { PageLink } from '@/ui/links';
-import { selectSettingsDraft, selectSettingsTab } from '../selectors';
 import { MountWhenOpened } from '@/ui/mount-when-opened';
+import { selectSettingsDraft, selectSettingsTab } from '../selectors';
 
 type SettingsRef = DemoActors['settings'];
 
