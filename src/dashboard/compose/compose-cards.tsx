@@ -159,21 +159,27 @@ export function TemplatesCard({ actor }: CardProps) {
   );
 }
 
+/**
+ * What carriers will make of the message, when that differs from the spec's count. The note is
+ * always in the page, hidden while there is nothing to say, so its styles are there before the
+ * first message: typing or pasting that inserts no style rules, each of which would make the
+ * browser restyle the whole dashboard.
+ */
 function CarrierNote({ stats, actor }: { stats: MessageStats; actor: ComposerActorRef }) {
   const canMakeGsmSafe = useSelector(actor, selectCanMakeGsmSafe);
-  const { carrier } = stats;
-  if (!stats.showCarrierNote) return null;
+  const { carrier, showCarrierNote } = stats;
   const limits = CARRIER_LIMITS[carrier.encoding];
-  const text =
-    carrier.encoding === 'UCS-2'
+  const text = !showCarrierNote
+    ? ''
+    : carrier.encoding === 'UCS-2'
       ? `Carriers will send this as Unicode (UCS-2) in ${plural(carrier.parts, 'part')}: ${limits.single} characters fit in one SMS, ${limits.perPart} per part once split. Unicode because of: ${carrier.unicodeCharacters.map(describeCharacter).join(', ')}`
       : `Carriers will bill this as ${plural(carrier.parts, 'GSM-7 part')}: split messages carry ${limits.perPart} characters each, and ^ { } \\ [ ~ ] | € take two.`;
   return (
-    <Alert.Root status="info" variant="subtle" size="sm" role="status">
+    <Alert.Root status="info" variant="subtle" size="sm" role="status" hidden={!showCarrierNote}>
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Description>{text}</Alert.Description>
-        {canMakeGsmSafe && (
+        {showCarrierNote && canMakeGsmSafe && (
           <Box>
             <Button
               size="xs"

@@ -43,6 +43,10 @@ function PanelHeading({ children }: { children: string }) {
   );
 }
 
+/**
+ * The message as a phone shows it. The bubble's look for an empty draft is a condition of one
+ * class (`data-empty`), not a second class, so the first character typed inserts no style rule.
+ */
 export function MessagePreviewCard({ actor }: CardProps) {
   const message = useSelector(actor, selectMessage);
   const now = useNow();
@@ -74,9 +78,10 @@ export function MessagePreviewCard({ actor }: CardProps) {
             tabIndex={0}
             aria-label="Message preview"
             role="region"
-            bg={empty ? 'bg.muted' : 'brand.solid'}
-            color={empty ? 'fg.muted' : 'brand.contrast'}
-            fontStyle={empty ? 'italic' : 'normal'}
+            data-empty={empty ? '' : undefined}
+            bg="brand.solid"
+            color="brand.contrast"
+            _empty={{ bg: 'bg.muted', color: 'fg.muted', fontStyle: 'italic' }}
             px="3"
             py="2"
             borderRadius="2xl"
