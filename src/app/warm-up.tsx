@@ -3,6 +3,7 @@ import {
   Component,
   startTransition,
   useEffect,
+  useInsertionEffect,
   useState,
   type ComponentType,
   type ReactNode,
@@ -30,18 +31,37 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** How long a warm-up render may take before the next page's turn comes anyway. */
+const RENDER_WAIT_MS = 2000;
+
+/**
+ * Last in the hidden page: tells the warm-up that React has committed the page's hidden render.
+ * Insertion effects run in a hidden Activity (that is how the page's styles get into the
+ * document); other effects do not.
+ */
+function Rendered({ onRendered }: { onRendered: () => void }) {
+  useInsertionEffect(onRendered);
+  return null;
+}
+
 /**
  * On the public site, once it has loaded and while the visitor reads: the fade that every page
  * change plays, then, one per idle period, each page visitors most often open next. Each is
  * fetched, then rendered once where nobody sees it (a hidden Activity, so none of its effects
  * run, in a node outside the document) and dropped: its code is compiled and its styles are in
- * the page, so the first visit costs what a return costs. Once per page and document: coming
+ * the page, so the first visit costs what a return costs. React renders a hidden Activity's
+ * content after all other work, so the next page waits until that render has happened: swapped
+ * in sooner, a page would be dropped before it had rendered. Once per page and document: coming
  * back from the dashboard mounts this again, and finds nothing left to do. Not the dashboard:
  * public pages never fetch it. A chunk of its own, fetched after first paint, so the first
  * bundle does not carry it.
  */
 export default function WarmUp() {
-  const [page, setPage] = useState<{ name: NextPage; Page: ComponentType } | null>(null);
+  const [page, setPage] = useState<{
+    name: NextPage;
+    Page: ComponentType;
+    rendered: () => void;
+  } | null>(null);
   const [container] = useState(() => document.createElement('div'));
 
   useEffect(
@@ -50,23 +70,29 @@ export default function WarmUp() {
         () => import('@/ui/motion-features'),
         ...NEXT_PAGES.filter((name) => !warmed.has(name)).map((name) => async () => {
           const Page = LAZY_PAGES[name];
-          if (await Page.preload()) startTransition(() => setPage({ name, Page }));
+          if (!(await Page.preload())) return;
+          await new Promise<void>((done) => {
+            const timer = setTimeout(done, RENDER_WAIT_MS);
+            const rendered = () => {
+              // Marked once rendered: a page dropped before then is warmed on the next mount.
+              warmed.add(name);
+              clearTimeout(timer);
+              done();
+            };
+            startTransition(() => setPage({ name, Page, rendered }));
+          });
         }),
         async () => startTransition(() => setPage(null)),
       ]),
     [],
   );
 
-  // Marked once React has committed it: a page dropped before then is warmed on the next mount.
-  useEffect(() => {
-    if (page) warmed.add(page.name);
-  }, [page]);
-
   if (!page) return null;
   return createPortal(
     <Quiet>
       <Activity mode="hidden">
         <page.Page />
+        <Rendered onRendered={page.rendered} />
       </Activity>
     </Quiet>,
     container,

@@ -49,6 +49,32 @@ test.describe('code fetched ahead while the visitor reads', () => {
     expect(skeletons).toEqual([]);
   });
 
+  for (const signedIn of [false, true]) {
+    test(`${signedIn ? 'signed in' : 'signed out'}, the next pages are rendered ahead: opening Solutions, then Pricing, adds no style rules`, async ({
+      page,
+    }) => {
+      if (signedIn) {
+        await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
+      }
+      const rules = () =>
+        page.evaluate(() =>
+          [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+        );
+      await openPage(page, '/');
+      // Until the warm-up has rendered every next page and stopped inserting styles.
+      let before = -1;
+      await expect
+        .poll(async () => before === (before = await rules()), { intervals: [750] })
+        .toBe(true);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Solutions', 'Pricing']) {
+        await nav.getByRole('link', { name }).click();
+        await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+        expect(await rules(), name).toBe(before);
+      }
+    });
+  }
+
   test('with Save-Data on, home fetches no page ahead', async ({ page }) => {
     await saveData(page);
     const scripts = scriptsOf(page);
