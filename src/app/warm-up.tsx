@@ -45,16 +45,15 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
 }
 
 /**
- * On the public site, once it has loaded and while the visitor reads: the fade that every page
- * change plays, then, one per idle period, each page visitors most often open next. Each is
- * fetched, then rendered once where nobody sees it (a hidden Activity, so none of its effects
- * run, in a node outside the document) and dropped: its code is compiled and its styles are in
- * the page, so the first visit costs what a return costs. React renders a hidden Activity's
- * content after all other work, so the next page waits until that render has happened: swapped
- * in sooner, a page would be dropped before it had rendered. Once per page and document: coming
- * back from the dashboard mounts this again, and finds nothing left to do. Not the dashboard:
- * public pages never fetch it. A chunk of its own, fetched after first paint, so the first
- * bundle does not carry it.
+ * On the public site, once it has loaded and while the visitor reads: one per idle period, each
+ * page visitors most often open next. Each is fetched, then rendered once where nobody sees it
+ * (a hidden Activity, so none of its effects run, in a node outside the document) and dropped:
+ * its code is compiled and its styles are in the page, so the first visit costs what a return
+ * costs. React renders a hidden Activity's content after all other work, so the next page waits
+ * until that render has happened: swapped in sooner, a page would be dropped before it had
+ * rendered. Once per page and document: coming back from the dashboard mounts this again, and
+ * finds nothing left to do. Not the dashboard: public pages never fetch it. A chunk of its own,
+ * fetched after first paint, so the first bundle does not carry it.
  */
 export default function WarmUp() {
   const [page, setPage] = useState<{
@@ -67,7 +66,6 @@ export default function WarmUp() {
   useEffect(
     () =>
       whenIdle([
-        () => import('@/ui/motion-features'),
         ...NEXT_PAGES.filter((name) => !warmed.has(name)).map((name) => async () => {
           const Page = LAZY_PAGES[name];
           if (!(await Page.preload())) return;

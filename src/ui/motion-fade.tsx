@@ -1,26 +1,17 @@
-import { LazyMotion, MotionConfig, m, useReducedMotion } from 'framer-motion';
-import type { ReactNode } from 'react';
-
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
+import { useAnimate } from 'framer-motion/mini';
+import { useLayoutEffect, type ReactNode } from 'react';
 
 /**
- * Fades a page in over 150 ms, but not for visitors who ask for reduced motion: framer-motion's
- * `reducedMotion="user"` stops only transforms and layout animation, so the fade itself is
- * switched off here (`initial={false}` starts the page fully shown).
+ * Fades a page in over 150 ms, but not for visitors who ask for reduced motion. framer-motion's
+ * mini `useAnimate` runs the fade as a Web Animation: the browser plays it, with no motion
+ * values, no visual element and no keyframes read back from the page. It starts before the
+ * page's first paint, so the page never shows at full opacity first.
  */
 export default function MotionFade({ children }: { children: ReactNode }) {
-  const reduceMotion = useReducedMotion();
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <m.div
-          initial={reduceMotion ? false : { opacity: 0 }}
-          animate={{ opacity: 1 }}
-          transition={{ duration: 0.15, ease: 'easeOut' }}
-        >
-          {children}
-        </m.div>
-      </MotionConfig>
-    </LazyMotion>
-  );
+  const [scope, animate] = useAnimate<HTMLDivElement>();
+  useLayoutEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    animate(scope.current, { opacity: [0, 1] }, { duration: 0.15, ease: 'easeOut' });
+  }, [animate, scope]);
+  return <div ref={scope}>{children}</div>;
 }

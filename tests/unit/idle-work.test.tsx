@@ -9,7 +9,6 @@ import { useIdleMount } from '@/ui/use-idle-mount';
 /** How often each page the warm-up renders ahead has rendered. */
 const renders = vi.hoisted(() => new Map<string, number>());
 
-vi.mock('@/ui/motion-features', () => ({ default: {} }));
 vi.mock('@/site/pages', async () => {
   const { lazyWithReload: lazyPage } = await import('@/ui/lazy');
   const page = (name: string) =>
