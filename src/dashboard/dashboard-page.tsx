@@ -101,37 +101,93 @@ const TabPanel = memo(function TabPanel({ demo, tab }: { demo: DemoActors; tab: 
   }
 });
 
+/**
+ * The ids Ark gives the tabs, so the panels, which live outside `Tabs.Root`, can name their tab
+ * and each tab its panel (`aria-labelledby`, `aria-controls`).
+ */
+const TAB_IDS = {
+  root: 'dashboard-tabs',
+  list: 'dashboard-tabs-list',
+  trigger: (value: string) => `dashboard-tab-${value}`,
+  content: (value: string) => `dashboard-panel-${value}`,
+};
+
+/**
+ * One tab's panel, with the attributes Ark's `Tabs.Content` would give it. It sits outside the
+ * tabs' context on purpose: that context changes with every focus and selection, and React
+ * then walks every mounted panel's whole tree (all five are mounted once rendered ahead) to
+ * find what reads it, which nothing in a panel does.
+ */
+function DashboardPanel({
+  value,
+  selected,
+  hiddenProps,
+  children,
+}: {
+  value: DashboardTab;
+  selected: boolean;
+  hiddenProps?: typeof LAID_OUT_WHEN_HIDDEN;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      id={TAB_IDS.content(value)}
+      aria-labelledby={TAB_IDS.trigger(value)}
+      tabIndex={0}
+      data-scope="tabs"
+      data-part="content"
+      data-orientation="horizontal"
+      data-selected={selected ? '' : undefined}
+      hidden={!selected}
+      w="full"
+      focusVisibleRing="inside"
+      {...hiddenProps}
+    >
+      {children}
+    </Box>
+  );
+}
+
 function DashboardTabs({ demo }: { demo: DemoActors }) {
   const app = useAppActor();
   const tab = useSelector(app, selectTab);
   const panels = useIdleMount(tab, DASHBOARD_TABS);
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(details) => {
-        if (isDashboardTab(details.value))
-          app.send({ type: 'dashboard.tab.select', tab: details.value });
-      }}
-      variant="line"
-    >
-      <Box
-        overflowX="auto"
-        mx={{ base: '-4', md: '0' }}
-        px={{ base: '4', md: '0' }}
-        mb="6"
-        css={{ scrollbarWidth: 'thin' }}
+    <>
+      <Tabs.Root
+        ids={TAB_IDS}
+        value={tab}
+        onValueChange={(details) => {
+          if (isDashboardTab(details.value))
+            app.send({ type: 'dashboard.tab.select', tab: details.value });
+        }}
+        variant="line"
       >
-        <Tabs.List minW="max-content" aria-label="Dashboard sections">
-          {TABS.map(({ value, label, icon }) => (
-            <Tabs.Trigger key={value} value={value} flexShrink={0} minH="11" px="3">
-              {icon}
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Box>
+        <Box
+          overflowX="auto"
+          mx={{ base: '-4', md: '0' }}
+          px={{ base: '4', md: '0' }}
+          mb="6"
+          css={{ scrollbarWidth: 'thin' }}
+        >
+          <Tabs.List minW="max-content" aria-label="Dashboard sections">
+            {TABS.map(({ value, label, icon }) => (
+              <Tabs.Trigger key={value} value={value} flexShrink={0} minH="11" px="3">
+                {icon}
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+      </Tabs.Root>
       {TABS.map(({ value, label, hiddenProps }) => (
-        <Tabs.Content key={value} value={value} pt="0" {...hiddenProps}>
+        <DashboardPanel
+          key={value}
+          value={value}
+          selected={value === tab}
+          hiddenProps={hiddenProps}
+        >
           {panels.mounted(value) && (
             <PrerenderingProvider value={panels.ahead(value)}>
               <ErrorBoundary scope={`the ${label} tab`} compact>
@@ -139,9 +195,9 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
               </ErrorBoundary>
             </PrerenderingProvider>
           )}
-        </Tabs.Content>
+        </DashboardPanel>
       ))}
-    </Tabs.Root>
+    </>
   );
 }
 
