@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cssRuleCount, expect, settledCssRuleCount, test } from './fixtures';
 
 async function openCompose(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
@@ -166,20 +166,15 @@ test.describe('SMS composer', () => {
   test('the first message inserts no style rules: each insertion restyles the whole dashboard', async ({
     page,
   }) => {
-    const rules = () =>
-      page.evaluate(() =>
-        [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
-      );
     // Whatever the dashboard styles once it has settled, then a message long enough for the
     // carrier note (2 SMS by the spec's count, 3 GSM-7 parts) and a filled preview bubble.
-    let before = -1;
-    await expect.poll(async () => before === (before = await rules())).toBe(true);
+    const before = await settledCssRuleCount(page);
     await message(page).fill(
       'Akwaaba! Your order is ready for pickup at our Kumasi branch. '.repeat(5), // 310 characters
     );
     await expect(page.getByRole('status').filter({ hasText: '3 GSM-7 parts' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Message preview' })).toContainText('Akwaaba!');
-    expect(await rules()).toBe(before);
+    expect(await cssRuleCount(page)).toBe(before);
   });
 
   test('a 100,000-character paste stays responsive, keeps 10,000 and refuses to send', async ({

@@ -159,3 +159,28 @@ export async function untilStill(page: BrowserPage): Promise<void> {
     }
   });
 }
+
+/**
+ * How many CSS rules the page's style sheets hold. Each rule Chakra's emotion inserts makes
+ * Chromium restyle the whole document, so what a first input shows should already be styled.
+ */
+export function cssRuleCount(page: BrowserPage): Promise<number> {
+  return page.evaluate(() =>
+    [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+  );
+}
+
+/**
+ * Waits until the page has stopped inserting style rules (the same count twice running, polled
+ * at `intervals`) and returns the count.
+ */
+export async function settledCssRuleCount(
+  page: BrowserPage,
+  intervals?: number[],
+): Promise<number> {
+  let count = -1;
+  await expect
+    .poll(async () => count === (count = await cssRuleCount(page)), { intervals })
+    .toBe(true);
+  return count;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openDashboard } from './dashboard-helpers';
-import { expect, openPage, test } from './fixtures';
+import { cssRuleCount, expect, openPage, settledCssRuleCount, test } from './fixtures';
 
 /** The visitor's browser asks to save data (Chromium's Save-Data setting). */
 async function saveData(page: Page) {
@@ -56,21 +56,14 @@ test.describe('code fetched ahead while the visitor reads', () => {
       if (signedIn) {
         await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
       }
-      const rules = () =>
-        page.evaluate(() =>
-          [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
-        );
       await openPage(page, '/');
       // Until the warm-up has rendered every next page and stopped inserting styles.
-      let before = -1;
-      await expect
-        .poll(async () => before === (before = await rules()), { intervals: [750] })
-        .toBe(true);
+      const before = await settledCssRuleCount(page, [750]);
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const name of ['Solutions', 'Pricing']) {
         await nav.getByRole('link', { name }).click();
         await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
-        expect(await rules(), name).toBe(before);
+        expect(await cssRuleCount(page), name).toBe(before);
       }
     });
   }
