@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cssRuleCount, expect, settledCssRuleCount, test } from './fixtures';
+import {
+  cssRuleCount,
+  dashboardRenderedAhead,
+  expect,
+  settledCssRuleCount,
+  test,
+} from './fixtures';
 
 async function openCompose(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
@@ -166,8 +172,9 @@ test.describe('SMS composer', () => {
   test('the first message inserts no style rules: each insertion restyles the whole dashboard', async ({
     page,
   }) => {
-    // Whatever the dashboard styles once it has settled, then a message long enough for the
-    // carrier note (2 SMS by the spec's count, 3 GSM-7 parts) and a filled preview bubble.
+    // Whatever the dashboard styles once every panel is rendered, then a message long enough for
+    // the carrier note (2 SMS by the spec's count, 3 GSM-7 parts) and a filled preview bubble.
+    await dashboardRenderedAhead(page);
     const before = await settledCssRuleCount(page);
     await message(page).fill(
       'Akwaaba! Your order is ready for pickup at our Kumasi branch. '.repeat(5), // 310 characters

@@ -171,6 +171,28 @@ export function cssRuleCount(page: BrowserPage): Promise<number> {
 }
 
 /**
+ * Waits until the dashboard has rendered every tab's panel ahead, one per idle period (see
+ * `useIdleMount`), and Analytics has drawn its four charts: after that, nothing is left for it
+ * to render, or to style, until the visitor acts. On a busy machine an idle period can come
+ * long after the page has gone quiet, so waiting for quiet alone is not enough.
+ */
+export async function dashboardRenderedAhead(page: BrowserPage): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const panels = [...document.querySelectorAll('[role="tabpanel"]')];
+        return (
+          panels.length === 5 &&
+          panels.every((panel) => panel.childElementCount > 0) &&
+          document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+          document.querySelectorAll('canvas').length === 4
+        );
+      }),
+    )
+    .toBe(true);
+}
+
+/**
  * Waits until the page has stopped inserting style rules (the same count twice running, polled
  * at `intervals`) and returns the count.
  */
