@@ -57,7 +57,11 @@ test.describe('code fetched ahead while the visitor reads', () => {
         await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
       }
       await openPage(page, '/');
-      // Until the warm-up has rendered every next page and stopped inserting styles.
+      // Until the warm-up has had its go at every next page (its `WARM_UP_DONE` mark), and
+      // whatever else the page renders has stopped inserting styles.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('warm-up: done').length))
+        .toBe(1);
       const before = await settledCssRuleCount(page, [750]);
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const name of ['Solutions', 'Pricing']) {

@@ -1,7 +1,7 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import WarmUp from '@/app/warm-up';
+import WarmUp, { WARM_UP_DONE } from '@/app/warm-up';
 import { lazyWithReload } from '@/ui/lazy';
 import { mayPrefetch, whenIdle } from '@/ui/prefetch';
 import { useIdleMount } from '@/ui/use-idle-mount';
@@ -189,9 +189,11 @@ describe('WarmUp', () => {
 
   it('renders each next page once, out of sight, and not again when the site mounts again', async () => {
     const browser = fakeIdle();
+    performance.clearMarks(WARM_UP_DONE);
     const first = render(<WarmUp />);
     await idleUntilDone(browser);
     expect([...renders.keys()]).toEqual(['solutions', 'pricing', 'auth', 'contact']);
+    expect(performance.getEntriesByName(WARM_UP_DONE)).toHaveLength(1);
     expect(document.body.textContent).not.toContain('page');
     const counts = new Map(renders);
 
