@@ -11,6 +11,18 @@ export function mayPrefetch(): boolean {
 }
 
 /**
+ * The longest work ahead waits for an idle period. A browser may stop reporting them while
+ * nothing on the page changes (headless Chromium, under load, waits until the next frame, which
+ * a still page never asks for); after this long the work runs anyway, as a task of its own.
+ */
+export const IDLE_TIMEOUT_MS = 2000;
+
+/** `requestIdleCallback` that does not wait longer than `IDLE_TIMEOUT_MS`. */
+export function requestIdle(callback: () => void): number {
+  return window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+}
+
+/**
  * Runs `tasks` one after another, each in its own idle period once the page has loaded, so the
  * work never competes with loading or with the visitor's input. A task that fails is skipped.
  * Does nothing without `requestIdleCallback` or when `mayPrefetch` says no. Returns a cancel.
@@ -22,7 +34,7 @@ export function whenIdle(tasks: readonly (() => Promise<unknown>)[]): () => void
   const run = (index: number) => {
     const task = tasks[index];
     if (cancelled || !task) return;
-    idle = window.requestIdleCallback(() => {
+    idle = requestIdle(() => {
       void task()
         .catch(() => {})
         .then(() => run(index + 1));

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { requestIdle } from './prefetch';
 
 /** Which panels to mount, from `useIdleMount`. */
 export type IdleMount<T> = {
@@ -26,7 +27,7 @@ export function useIdleMount<T>(current: T, all: readonly T[]): IdleMount<T> {
 
   useEffect(() => {
     if (next === undefined || typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() =>
+    const id = requestIdle(() =>
       startTransition(() => setEarly((list) => (list.includes(next) ? list : [...list, next]))),
     );
     return () => window.cancelIdleCallback(id);

@@ -178,18 +178,18 @@ export function cssRuleCount(page: BrowserPage): Promise<number> {
  */
 export async function dashboardRenderedAhead(page: BrowserPage): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const panels = [...document.querySelectorAll('[role="tabpanel"]')];
-        return (
-          panels.length === 5 &&
-          panels.every((panel) => panel.childElementCount > 0) &&
-          document.querySelectorAll('[aria-busy="true"]').length === 0 &&
-          document.querySelectorAll('canvas').length === 4
-        );
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const panels = [...document.querySelectorAll('[role="tabpanel"]')];
+          const rendered = panels.filter((panel) => panel.childElementCount > 0).length;
+          const loading = document.querySelectorAll('[aria-busy="true"], [aria-label^="Loading "]');
+          const charts = document.querySelectorAll('canvas').length;
+          return `${rendered} of ${panels.length} panels, ${loading.length} loading, ${charts} charts`;
+        }),
+      { timeout: 20_000 },
     )
-    .toBe(true);
+    .toBe('5 of 5 panels, 0 loading, 4 charts');
 }
 
 /**

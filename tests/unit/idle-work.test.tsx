@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WarmUp, { WARM_UP_DONE } from '@/app/warm-up';
 import { lazyWithReload } from '@/ui/lazy';
-import { mayPrefetch, whenIdle } from '@/ui/prefetch';
+import { IDLE_TIMEOUT_MS, mayPrefetch, whenIdle } from '@/ui/prefetch';
 import { useIdleMount } from '@/ui/use-idle-mount';
 
 /** How often each page the warm-up renders ahead has rendered. */
@@ -31,14 +31,21 @@ vi.mock('@/site/pages', async () => {
 /** A hand-run `requestIdleCallback`: `idle()` runs what is waiting, as a quiet moment would. */
 function fakeIdle() {
   const waiting = new Map<number, IdleRequestCallback>();
+  const timeouts: (number | undefined)[] = [];
   let next = 1;
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    waiting.set(next, callback);
-    return next++;
-  });
+  vi.stubGlobal(
+    'requestIdleCallback',
+    (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+      waiting.set(next, callback);
+      timeouts.push(options?.timeout);
+      return next++;
+    },
+  );
   vi.stubGlobal('cancelIdleCallback', (id: number) => void waiting.delete(id));
   return {
     pending: () => waiting.size,
+    /** The `timeout` each request asked for, in order. */
+    timeouts: () => timeouts,
     idle() {
       const callbacks = [...waiting.values()];
       waiting.clear();
@@ -69,6 +76,8 @@ describe('useIdleMount', () => {
     await act(async () => browser.idle());
     expect(TABS.filter(result.current.mounted)).toEqual(['one', 'two', 'three']);
     expect(browser.pending()).toBe(0);
+    // A browser that reports no idle period still gets there, in time.
+    expect(browser.timeouts()).toEqual([IDLE_TIMEOUT_MS, IDLE_TIMEOUT_MS]);
   });
 
   it('keeps a panel shown once, and a panel mounted ahead stops being ahead when shown', async () => {
@@ -149,6 +158,7 @@ describe('whenIdle', () => {
     browser.idle();
     await vi.waitFor(() => expect(done).toEqual(['a', 'c']));
     expect(browser.pending()).toBe(0);
+    expect(browser.timeouts()).toEqual([IDLE_TIMEOUT_MS, IDLE_TIMEOUT_MS, IDLE_TIMEOUT_MS]);
   });
 
   it('stops when cancelled', async () => {
