@@ -9,7 +9,7 @@ import {
   IconButton,
   Text,
 } from '@chakra-ui/react';
-import { LuArrowLeft, LuLogOut, LuPlus, LuSettings } from 'react-icons/lu';
+import { ArrowLeft, LogOut, Plus, Settings } from 'lucide-react';
 import { useAppActor } from '@/app/app-actor-context';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatCount } from '@/domain/dashboard-stats';
@@ -32,7 +32,7 @@ export function DashboardHeader() {
           <HStack gap="1">
             <ColorModeToggle />
             <Button variant="ghost" size="sm" onClick={() => app.send({ type: 'nav.home' })}>
-              <LuArrowLeft aria-hidden="true" />
+              <ArrowLeft aria-hidden="true" />
               Back to Home
             </Button>
           </HStack>
@@ -61,7 +61,7 @@ export function DashboardHeader() {
               size={{ base: 'sm', sm: 'md' }}
               onClick={() => app.send({ type: 'dashboard.dialog.open', dialog: 'newCampaign' })}
             >
-              <LuPlus aria-hidden="true" />
+              <Plus aria-hidden="true" />
               New Campaign
             </Button>
             <IconButton
@@ -71,14 +71,14 @@ export function DashboardHeader() {
               title="Account settings"
               onClick={() => app.send({ type: 'dashboard.dialog.open', dialog: 'settings' })}
             >
-              <LuSettings />
+              <Settings />
             </IconButton>
             <Button
               variant="outline"
               size={{ base: 'sm', sm: 'md' }}
               onClick={() => app.send({ type: 'auth.signOut' })}
             >
-              <LuLogOut aria-hidden="true" />
+              <LogOut aria-hidden="true" />
               Sign out
             </Button>
           </HStack>

@@ -30,76 +30,32 @@ function markReloaded(chunk: string, on: boolean): void {
   }
 }
 
-type Module<P> = { default: ComponentType<P> };
-
 /**
- * A thenable that calls back at once. React.lazy subscribes with `then` and reads the result
- * right after, so a module that is already here renders without suspending; a real promise
- * would always call back on a later microtask.
+ * Runs `load` (a plain `import()`) for code that may be gone (a stale deploy) or unreachable
+ * (offline): the first failure of a chunk reloads the page once, a second failure rejects, for
+ * the error boundary to show its fallback with a Reload button. Never a blank page, never a
+ * reload loop. `chunk` names the code across reloads.
  */
-function settledWith<T>(value: T): Promise<T> {
-  const thenable = {
-    then(onFulfilled: (result: T) => unknown) {
-      onFulfilled(value);
-    },
-  };
-  return thenable as unknown as Promise<T>;
+export async function importWithReload<T>(chunk: string, load: () => Promise<T>): Promise<T> {
+  try {
+    const module = await load();
+    markReloaded(chunk, false);
+    return module;
+  } catch (error) {
+    const reloaded = reloadedChunks();
+    if (reloaded && !reloaded.includes(chunk)) {
+      markReloaded(chunk, true);
+      window.location.reload();
+      return new Promise<never>(() => {});
+    }
+    throw error;
+  }
 }
 
-/** A lazy component that can also be fetched ahead of need. */
-export type LazyComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
-  /**
-   * Fetches and evaluates the chunk now, when the browser has time, so that the first render
-   * does not wait for it. Resolves true when the chunk is here; never rejects and never
-   * reloads the page: a failure counts only when the visitor actually needs the chunk.
-   */
-  preload(): Promise<boolean>;
-};
-
-/**
- * `React.lazy` for code that may be gone (a stale deploy) or unreachable (offline): the first
- * failure of a chunk reloads the page once, a second failure reaches the error boundary, which
- * shows a fallback with a Reload button. Never a blank page, never a reload loop.
- */
-export function lazyWithReload<P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> {
-  // The loader's source names the chunk it imports: a stable key across reloads.
-  const chunk = load.toString();
-  let loaded: Module<P> | null = null;
-  let preloading: Promise<boolean> | null = null;
-
-  const component = lazy(() => {
-    // Preloaded: React gets the module synchronously, so nothing flashes a fallback.
-    return loaded ? settledWith(loaded) : loadOrReload();
-  });
-
-  async function loadOrReload(): Promise<Module<P>> {
-    try {
-      const module = await load();
-      loaded = module;
-      markReloaded(chunk, false);
-      return module;
-    } catch (error) {
-      const reloaded = reloadedChunks();
-      if (reloaded && !reloaded.includes(chunk)) {
-        markReloaded(chunk, true);
-        window.location.reload();
-        return new Promise<never>(() => {});
-      }
-      throw error;
-    }
-  }
-
-  return Object.assign(component, {
-    preload: () =>
-      (preloading ??= load().then(
-        (module) => {
-          loaded = module;
-          return true;
-        },
-        () => {
-          preloading = null;
-          return false;
-        },
-      )),
-  });
+/** `React.lazy` whose chunk reloads the page once when it fails to load (`importWithReload`). */
+export function lazyWithReload<P extends object>(
+  chunk: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWithReload(chunk, load));
 }

@@ -1,39 +1,108 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
-import { startApp } from '@/app/app-actor';
+import { startApp, type AppHandle } from '@/app/app-actor';
 
 /**
- * The dashboard chunk in jsdom, as the model-based tests meet it: it starts its actors, every
- * tab of this issue renders (charts fall back to text without a canvas), both dialogs open,
- * refuse or save, and close, and nothing logs an error on the way.
+ * The dashboard chunk in jsdom, as the model-based tests meet it: it starts its actors, its tabs
+ * mount a panel when first shown and keep it, its dialogs mount their content when they open and
+ * drop it once closed, and nothing logs an error on the way (charts fall back to text without a
+ * canvas).
  */
-it('renders the tabs and the dialogs, and closes them through the app', async () => {
-  const errors: unknown[] = [];
-  const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+
+let app: AppHandle | null = null;
+let errors: unknown[] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+});
+
+afterEach(() => {
+  app?.stop();
+  app = null;
+  vi.restoreAllMocks();
+});
+
+async function openDashboard() {
   window.sessionStorage.setItem('nkra.demo.signedIn', '1');
-  window.history.replaceState(null, '', '/#dashboard');
-  const { actor } = startApp();
-  render(<App actor={actor} pathname="/" />);
-  const user = userEvent.setup();
-  await screen.findByRole('tab', { name: /Overview/ }, { timeout: 10000 });
-  for (const tab of ['Campaigns', 'Analytics', 'Overview']) {
-    await user.click(screen.getByRole('tab', { name: new RegExp(tab) }));
-    await screen.findByRole('tab', { name: new RegExp(tab), selected: true });
+  window.history.replaceState(null, '', '/dashboard');
+  app = startApp();
+  render(<App actor={app.actor} />);
+  await screen.findByRole('tab', { name: /Overview/, selected: true }, { timeout: 10000 });
+  return userEvent.setup();
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
+/**
+ * A tab's panel, shown or hidden, or null while it has never been shown. By the tab that labels
+ * it: a hidden element has no accessible name to find it by.
+ */
+const panel = (name: string) =>
+  document.querySelector<HTMLElement>(`[role="tabpanel"][aria-labelledby="${tab(name).id}"]`);
+
+it('mounts a tab panel when its tab is first shown, and keeps it, hidden, after', async () => {
+  const user = await openDashboard();
+  expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(1);
+  expect(panel('Overview')).toBeVisible();
+  for (const name of ['Contacts', 'Compose', 'Campaigns', 'Analytics']) {
+    expect(panel(name), name).toBeNull();
   }
-  await user.click(screen.getByRole('tab', { name: /Analytics/ }));
-  await screen.findAllByText(/cannot draw the chart/, undefined, { timeout: 10000 });
-  await user.click(screen.getByRole('button', { name: 'New Campaign' }));
+
+  // Campaigns, once shown, stays mounted while another tab shows: the same elements come back.
+  await user.click(tab('Campaigns'));
+  const search = screen.getByRole('searchbox', { name: 'Search campaigns' });
+  await user.type(search, 'zzz');
+  await screen.findByText('No campaigns match');
+  await user.click(tab('Overview'));
+  await waitFor(() => expect(panel('Campaigns')).not.toBeVisible());
+  expect(panel('Overview')).toBeVisible();
+  expect(search).toBeInTheDocument();
+  await user.click(tab('Campaigns'));
+  await waitFor(() => expect(panel('Overview')).not.toBeVisible());
+  expect(screen.getByRole('searchbox', { name: 'Search campaigns' })).toBe(search);
+  expect(search).toHaveValue('zzz');
+  expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(2);
+
+  // A quick action selects its tab and gives it focus; the charts' chunk loads as it first shows.
+  await user.click(tab('Overview'));
+  await user.click(screen.getByRole('button', { name: /View analytics/ }));
+  await waitFor(() => expect(tab('Analytics')).toHaveFocus());
+  expect(tab('Analytics')).toHaveAttribute('aria-selected', 'true');
+  const analytics = screen.getByRole('tabpanel', { name: /Analytics/ });
+  expect(
+    await within(analytics).findAllByText(/cannot draw the chart/, undefined, { timeout: 10000 }),
+  ).toHaveLength(4);
+  expect(within(analytics).queryAllByLabelText(/^Loading /)).toEqual([]);
+  expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(3);
+  expect(errors).toEqual([]);
+}, 60000);
+
+it('mounts a dialog when it opens and unmounts it once it has closed', async () => {
+  const user = await openDashboard();
+  const dialogs = () => document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+  expect(dialogs()).toHaveLength(0);
+
+  const newCampaign = screen.getByRole('button', { name: 'New Campaign' });
+  await user.click(newCampaign);
   const dialog = await screen.findByRole('dialog', { name: 'New Campaign' });
   await user.click(within(dialog).getByRole('button', { name: 'Send Now' }));
   await screen.findByText('Campaign name is required.');
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(dialogs()).toHaveLength(0));
+  await waitFor(() => expect(newCampaign).toHaveFocus());
+
+  // Opened again, the form starts afresh: Escape cancelled it.
+  await user.click(newCampaign);
+  await screen.findByRole('dialog', { name: 'New Campaign' });
+  expect(screen.queryByText('Campaign name is required.')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(dialogs()).toHaveLength(0));
+
   await user.click(screen.getByRole('button', { name: 'Account settings' }));
   const settings = await screen.findByRole('dialog', { name: 'Account Settings' });
   await user.click(within(settings).getByRole('button', { name: 'Save Changes' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  spy.mockRestore();
+  await waitFor(() => expect(dialogs()).toHaveLength(0));
   expect(errors).toEqual([]);
 }, 60000);

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { DemoActors } from '@machines/app.machine';
 import {
   DEVICE_SPLIT,
@@ -32,40 +32,12 @@ import {
 import { campaignTotals, formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { lazyWithReload } from '@/ui/lazy';
-import { whenIdle } from '@/ui/prefetch';
-import { usePrerendering } from '@/ui/use-idle-mount';
 import { selectCampaigns } from '../selectors';
 import type { ChartSpec, SeriesRole } from './chart-spec';
 
-// chart.js and its React wrapper are a chunk of their own, fetched when this tab first
-// renders: ahead of time while the visitor is on another tab, or when this tab first shows.
-const ChartCanvas = lazyWithReload(() => import('./chart-canvas'));
-
-/**
- * Whether a chart can render now. Rendered ahead (hidden), the tab only preloads the chart
- * chunk when idle (not with Save-Data or on 2G) and draws once it is here: a failed preload must
- * not reload the page under a visitor who never asked for the charts. Shown, the chart renders and loads the usual way (one reload
- * on failure, then the fallback).
- */
-function useChartReady(): boolean {
-  const prerendering = usePrerendering();
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (!prerendering || loaded) return;
-    let current = true;
-    const cancel = whenIdle([
-      () =>
-        ChartCanvas.preload().then((ok) => {
-          if (current && ok) setLoaded(true);
-        }),
-    ]);
-    return () => {
-      current = false;
-      cancel();
-    };
-  }, [prerendering, loaded]);
-  return !prerendering || loaded;
-}
+// chart.js and its React wrapper are a chunk of their own, fetched when this tab is first
+// shown (the dashboard's tabs mount a panel then): one reload if it fails, then the fallback.
+const ChartCanvas = lazyWithReload('chart-canvas', () => import('./chart-canvas'));
 
 const DAY_NAMES: Record<string, string> = {
   Mon: 'Monday',
@@ -138,7 +110,6 @@ function ChartCard({
   showSummary?: boolean;
   children?: ReactNode;
 }) {
-  const ready = useChartReady();
   const loading = <Skeleton h="full" borderRadius="l2" aria-label={`Loading ${title}`} />;
   return (
     <Card.Root variant="outline" h="full">
@@ -154,13 +125,9 @@ function ChartCard({
         <Box as="figure" m="0">
           <Box h={height} position="relative">
             <ErrorBoundary scope="this chart" compact>
-              {ready ? (
-                <Suspense fallback={loading}>
-                  <ChartCanvas spec={spec} />
-                </Suspense>
-              ) : (
-                loading
-              )}
+              <Suspense fallback={loading}>
+                <ChartCanvas spec={spec} />
+              </Suspense>
             </ErrorBoundary>
           </Box>
           {showSummary && (

@@ -146,9 +146,9 @@ function buildOptions(spec: ChartSpec, theme: Theme): ChartOptions {
   return {
     responsive: true,
     maintainAspectRatio: false,
-    // Drawn at once, for everyone: the tab is rendered ahead while hidden, so an entrance
-    // animation would play its 400 ms of frames (about 40 ms of main-thread work) in the click
-    // that shows it, to say nothing the finished chart does not.
+    // Drawn at once, for everyone: an entrance animation would play its 400 ms of frames
+    // (about 40 ms of main-thread work) right after the click that shows the tab, to say
+    // nothing the finished chart does not, and again on every colour-mode switch.
     animation: false,
     font: { family: theme.font },
     color: theme.text,

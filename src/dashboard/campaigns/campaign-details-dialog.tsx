@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { LuCopy, LuSend } from 'react-icons/lu';
+import { Copy, Send } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
 import {
   NOT_SENT,
@@ -24,7 +24,6 @@ import {
 import { formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { isContactGroupId } from '@/domain/groups';
 import { campaignGroupLabel, characterCount } from '@/domain/new-campaign';
-import { MountWhenOpened } from '@/ui/mount-when-opened';
 import { selectCanSendNow, selectIsViewing, selectSelectedCampaign } from '../selectors';
 import { StatusBadge } from './status-badge';
 
@@ -68,12 +67,100 @@ function Metrics({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** One campaign: its facts, its message, and its results if it was sent. */
-function CampaignDetailsDialogView({ actor }: { actor: CampaignsRef }) {
-  const open = useSelector(actor, selectIsViewing);
+/** The dialog's content, mounted while the dialog is open or closing. */
+function CampaignDetailsContent({ actor }: { actor: CampaignsRef }) {
   const campaign = useSelector(actor, selectSelectedCampaign);
   const canSendNow = useSelector(actor, selectCanSendNow);
 
+  return (
+    <Dialog.Content>
+      <Dialog.Header pe="14">
+        <Stack gap="2">
+          <Dialog.Title>{campaign?.name ?? 'Campaign details'}</Dialog.Title>
+          {campaign && (
+            <Box>
+              <StatusBadge status={campaign.status} />
+            </Box>
+          )}
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>
+        {campaign && (
+          <Stack gap="6">
+            <Dialog.Description srOnly>
+              Details and performance of the campaign {campaign.name}.
+            </Dialog.Description>
+            <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
+              <Fact label="Contact group">{campaignGroupLabel(campaign.group)}</Fact>
+              <Fact label={dateCaption(campaign.status)}>
+                {formatCampaignDate(campaign.sentDate)}
+              </Fact>
+              <Fact label="Recipients">{formatCount(campaign.recipients)}</Fact>
+            </Grid>
+            <Box>
+              <Heading as="h3" size="sm" mb="2">
+                Message
+              </Heading>
+              <Box
+                bg="brand.subtle"
+                color="fg"
+                borderRadius="l3"
+                borderBottomStartRadius="0"
+                px="4"
+                py="3"
+                whiteSpace="pre-wrap"
+                overflowWrap="anywhere"
+              >
+                {campaign.message}
+              </Box>
+              <Text color="fg.muted" textStyle="xs" mt="1">
+                {characterCount(campaign.message)} characters
+              </Text>
+            </Box>
+            <Box>
+              <Heading as="h3" size="sm" mb="2">
+                Performance
+              </Heading>
+              <Metrics campaign={campaign} />
+            </Box>
+            {canSendNow && !isContactGroupId(campaign.group) && (
+              <Text color="fg.muted" textStyle="sm">
+                Newsletter campaigns open in the composer addressed to All Contacts.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Flex gap="2" wrap="wrap" justify="flex-end" w="full">
+          <Button
+            variant="outline"
+            onClick={() => campaign && actor.send({ type: 'campaigns.duplicate', id: campaign.id })}
+          >
+            <Copy aria-hidden="true" />
+            Duplicate Campaign
+          </Button>
+          {canSendNow && (
+            <Button onClick={() => actor.send({ type: 'campaigns.sendNow' })}>
+              <Send aria-hidden="true" />
+              Send Now
+            </Button>
+          )}
+        </Flex>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close campaign details" />
+      </Dialog.CloseTrigger>
+    </Dialog.Content>
+  );
+}
+
+/**
+ * One campaign: its facts, its message, and its results if it was sent. `lazyMount` and
+ * `unmountOnExit`: its content mounts when it opens and unmounts after its closing animation.
+ */
+export function CampaignDetailsDialog({ actor }: { actor: CampaignsRef }) {
+  const open = useSelector(actor, selectIsViewing);
   return (
     <Dialog.Root
       lazyMount
@@ -89,98 +176,9 @@ function CampaignDetailsDialogView({ actor }: { actor: CampaignsRef }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="14">
-              <Stack gap="2">
-                <Dialog.Title>{campaign?.name ?? 'Campaign details'}</Dialog.Title>
-                {campaign && (
-                  <Box>
-                    <StatusBadge status={campaign.status} />
-                  </Box>
-                )}
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              {campaign && (
-                <Stack gap="6">
-                  <Dialog.Description srOnly>
-                    Details and performance of the campaign {campaign.name}.
-                  </Dialog.Description>
-                  <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
-                    <Fact label="Contact group">{campaignGroupLabel(campaign.group)}</Fact>
-                    <Fact label={dateCaption(campaign.status)}>
-                      {formatCampaignDate(campaign.sentDate)}
-                    </Fact>
-                    <Fact label="Recipients">{formatCount(campaign.recipients)}</Fact>
-                  </Grid>
-                  <Box>
-                    <Heading as="h3" size="sm" mb="2">
-                      Message
-                    </Heading>
-                    <Box
-                      bg="brand.subtle"
-                      color="fg"
-                      borderRadius="l3"
-                      borderBottomStartRadius="0"
-                      px="4"
-                      py="3"
-                      whiteSpace="pre-wrap"
-                      overflowWrap="anywhere"
-                    >
-                      {campaign.message}
-                    </Box>
-                    <Text color="fg.muted" textStyle="xs" mt="1">
-                      {characterCount(campaign.message)} characters
-                    </Text>
-                  </Box>
-                  <Box>
-                    <Heading as="h3" size="sm" mb="2">
-                      Performance
-                    </Heading>
-                    <Metrics campaign={campaign} />
-                  </Box>
-                  {canSendNow && !isContactGroupId(campaign.group) && (
-                    <Text color="fg.muted" textStyle="sm">
-                      Newsletter campaigns open in the composer addressed to All Contacts.
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Flex gap="2" wrap="wrap" justify="flex-end" w="full">
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    campaign && actor.send({ type: 'campaigns.duplicate', id: campaign.id })
-                  }
-                >
-                  <LuCopy aria-hidden="true" />
-                  Duplicate Campaign
-                </Button>
-                {canSendNow && (
-                  <Button onClick={() => actor.send({ type: 'campaigns.sendNow' })}>
-                    <LuSend aria-hidden="true" />
-                    Send Now
-                  </Button>
-                )}
-              </Flex>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close campaign details" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
+          <CampaignDetailsContent actor={actor} />
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-export function CampaignDetailsDialog({ actor }: { actor: CampaignsRef }) {
-  const open = useSelector(actor, selectIsViewing);
-  return (
-    <MountWhenOpened open={open}>
-      <CampaignDetailsDialogView actor={actor} />
-    </MountWhenOpened>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { LuCopy, LuEllipsisVertical, LuEye, LuSearch, LuSearchX, LuTrash2 } from 'react-icons/lu';
+import { Copy, EllipsisVertical, Eye, Search, SearchX, Trash } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
 import {
   NOT_SENT,
@@ -66,23 +66,23 @@ function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef 
     >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={`Actions for ${campaign.name}`}>
-          <LuEllipsisVertical />
+          <EllipsisVertical />
         </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="44">
             <Menu.Item value="view">
-              <LuEye aria-hidden="true" />
+              <Eye size="1em" aria-hidden="true" />
               View Details
             </Menu.Item>
             <Menu.Item value="duplicate">
-              <LuCopy aria-hidden="true" />
+              <Copy size="1em" aria-hidden="true" />
               Duplicate
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="delete" color="fg.error" _highlighted={{ bg: 'bg.error' }}>
-              <LuTrash2 aria-hidden="true" />
+              <Trash size="1em" aria-hidden="true" />
               Delete
             </Menu.Item>
           </Menu.Content>
@@ -197,7 +197,7 @@ export function CampaignsTab({ campaigns: actor }: { campaigns: CampaignsRef }) 
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }}>
         <Field.Root flex="1">
           <Field.Label>Search campaigns</Field.Label>
-          <InputGroup startElement={<LuSearch aria-hidden="true" />}>
+          <InputGroup startElement={<Search size="1em" aria-hidden="true" />}>
             <Input
               type="search"
               placeholder="Search by campaign name"
@@ -240,7 +240,7 @@ export function CampaignsTab({ campaigns: actor }: { campaigns: CampaignsRef }) 
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="bg">
           <EmptyState.Content>
             <EmptyState.Indicator>
-              <LuSearchX />
+              <SearchX />
             </EmptyState.Indicator>
             <Stack textAlign="center" gap="1">
               <EmptyState.Title>No campaigns match</EmptyState.Title>

@@ -1,16 +1,56 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { DemoActors } from '@machines/app.machine';
-import { MountWhenOpened } from '@/ui/mount-when-opened';
 import { selectDeleteCandidate, selectIsConfirmingDelete } from '../selectors';
 
-/** Asks before a campaign is deleted; the toast that follows offers Undo. */
-function DeleteCampaignDialogView({ actor }: { actor: DemoActors['campaigns'] }) {
-  const open = useSelector(actor, selectIsConfirmingDelete);
-  const campaign = useSelector(actor, selectDeleteCandidate);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+type CampaignsRef = DemoActors['campaigns'];
 
+/** The confirmation's content, mounted while the dialog is open or closing. */
+function DeleteCampaignContent({
+  actor,
+  cancelRef,
+}: {
+  actor: CampaignsRef;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const campaign = useSelector(actor, selectDeleteCandidate);
+  return (
+    <Dialog.Content>
+      <Dialog.Header>
+        <Dialog.Title>Delete this campaign?</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description asChild>
+          <Text>
+            “{campaign?.name}” will be removed from your campaigns. You can undo this from the
+            notification that follows.
+          </Text>
+        </Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button
+          ref={cancelRef}
+          variant="outline"
+          onClick={() => actor.send({ type: 'campaigns.delete.cancel' })}
+        >
+          Cancel
+        </Button>
+        <Button colorPalette="red" onClick={() => actor.send({ type: 'campaigns.delete.confirm' })}>
+          Delete
+        </Button>
+      </Dialog.Footer>
+    </Dialog.Content>
+  );
+}
+
+/**
+ * Asks before a campaign is deleted; the toast that follows offers Undo. `lazyMount` and
+ * `unmountOnExit`: its content mounts when it opens and unmounts after its closing animation.
+ */
+export function DeleteCampaignDialog({ actor }: { actor: CampaignsRef }) {
+  const open = useSelector(actor, selectIsConfirmingDelete);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       lazyMount
@@ -27,45 +67,9 @@ function DeleteCampaignDialogView({ actor }: { actor: DemoActors['campaigns'] })
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete this campaign?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text>
-                  “{campaign?.name}” will be removed from your campaigns. You can undo this from the
-                  notification that follows.
-                </Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                ref={cancelRef}
-                variant="outline"
-                onClick={() => actor.send({ type: 'campaigns.delete.cancel' })}
-              >
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={() => actor.send({ type: 'campaigns.delete.confirm' })}
-              >
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
+          <DeleteCampaignContent actor={actor} cancelRef={cancelRef} />
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-export function DeleteCampaignDialog({ actor }: { actor: DemoActors['campaigns'] }) {
-  const open = useSelector(actor, selectIsConfirmingDelete);
-  return (
-    <MountWhenOpened open={open}>
-      <DeleteCampaignDialogView actor={actor} />
-    </MountWhenOpened>
   );
 }

@@ -1,4 +1,3 @@
-import '@/ui/extra-recipes';
 import {
   Alert,
   Box,
@@ -15,7 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { LuCalendarClock, LuCheck, LuSend, LuTriangleAlert } from 'react-icons/lu';
+import { CalendarClock, Check, Send, TriangleExclamationPoint } from 'lucide-react';
 import {
   selectCanMakeGsmSafe,
   selectGroup,
@@ -144,7 +143,7 @@ export function TemplatesCard({ actor }: CardProps) {
                 <Stack gap="1" align="flex-start" w="full">
                   <HStack gap="2" fontWeight="semibold">
                     {template.name}
-                    {isSelected && <LuCheck aria-hidden />}
+                    {isSelected && <Check aria-hidden />}
                   </HStack>
                   <Text fontSize="sm" fontWeight="normal" color={isSelected ? 'fg' : 'fg.muted'}>
                     {templatePreview(template)}
@@ -317,7 +316,7 @@ export function SendOptionsCard({ actor }: CardProps) {
             {outsideHours && (
               <HStack gap="2" align="flex-start" color="fg.warning" fontSize="sm">
                 <Box as="span" mt="0.5" aria-hidden>
-                  <LuTriangleAlert />
+                  <TriangleExclamationPoint size="1em" />
                 </Box>
                 <Text>
                   {formatTime12h(time)} is outside 9 AM to 6 PM. People may ignore or resent
@@ -328,14 +327,14 @@ export function SendOptionsCard({ actor }: CardProps) {
           </Box>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button colorPalette="brand" onClick={() => actor.send({ type: 'composer.send' })}>
-              <LuSend aria-hidden />
+              <Send aria-hidden />
               Send Now
             </Button>
             <Button
               variant="outline"
               onClick={() => actor.send({ type: 'composer.schedule', now: Date.now() })}
             >
-              <LuCalendarClock aria-hidden />
+              <CalendarClock aria-hidden />
               Schedule Send
             </Button>
           </Stack>

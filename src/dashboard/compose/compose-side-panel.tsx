@@ -1,8 +1,7 @@
-import '@/ui/extra-recipes';
 import { Box, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { LuCircleCheck } from 'react-icons/lu';
+import { CircleCheck } from 'lucide-react';
 import {
   selectEstimatedCost,
   selectGroup,
@@ -169,7 +168,7 @@ export function BestPracticesCard() {
           {BEST_PRACTICES.map((tip) => (
             <HStack as="li" key={tip} gap="2" align="flex-start">
               <Box as="span" color="brand.fg" mt="0.5" aria-hidden>
-                <LuCircleCheck />
+                <CircleCheck size="1em" />
               </Box>
               {tip}
             </HStack>

@@ -1,4 +1,3 @@
-import '@/ui/extra-recipes';
 import { Box, Grid, GridItem, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ComposerActorRef } from '@machines/composer.machine';

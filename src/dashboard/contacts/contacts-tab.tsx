@@ -1,8 +1,7 @@
-import '@/ui/extra-recipes';
 import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
-import { LuDownload, LuPlus, LuUpload } from 'react-icons/lu';
+import { Download, Plus, Upload } from 'lucide-react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
 import { useAppActor } from '@/app/app-actor-context';
 import { selectDemo } from '@/app/selectors';
@@ -45,15 +44,15 @@ function HeaderActions({ actor }: { actor: ContactsActorRef }) {
   return (
     <HStack gap="2" flexWrap="wrap">
       <Button variant="outline" onClick={() => actor.send({ type: 'contacts.export' })}>
-        <LuDownload aria-hidden />
+        <Download aria-hidden />
         Export
       </Button>
       <Button variant="outline" onClick={() => actor.send({ type: 'contacts.import.start' })}>
-        <LuUpload aria-hidden />
+        <Upload aria-hidden />
         Import
       </Button>
       <Button colorPalette="brand" onClick={() => actor.send({ type: 'contacts.add.open' })}>
-        <LuPlus aria-hidden />
+        <Plus aria-hidden />
         Add Contact
       </Button>
       <input

@@ -1,4 +1,3 @@
-import '@/ui/extra-recipes';
 import {
   Badge,
   Box,
@@ -17,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
-import { LuEllipsis, LuPencil, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { Ellipsis, Pencil, Search, Trash } from 'lucide-react';
 import {
   selectFilter,
   selectGroupCounts,
@@ -93,7 +92,7 @@ export function ContactFilters({ actor }: Props) {
   const filter = useSelector(actor, selectFilter);
   return (
     <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-      <InputGroup flex="1" startElement={<LuSearch aria-hidden />}>
+      <InputGroup flex="1" startElement={<Search size="1em" aria-hidden />}>
         <Input
           type="search"
           value={query}
@@ -146,7 +145,7 @@ function RowMenu({
           size="sm"
           aria-label={`Actions for ${contact.name}`}
         >
-          <LuEllipsis />
+          <Ellipsis />
         </IconButton>
       </Menu.Trigger>
       <Portal>
@@ -159,7 +158,7 @@ function RowMenu({
                 actor.send({ type: 'contacts.edit.open', id: contact.id });
               }}
             >
-              <LuPencil aria-hidden />
+              <Pencil size="1em" aria-hidden />
               Edit
             </Menu.Item>
             <Menu.Item
@@ -171,7 +170,7 @@ function RowMenu({
                 actor.send({ type: 'contacts.delete.request', id: contact.id });
               }}
             >
-              <LuTrash2 aria-hidden />
+              <Trash size="1em" aria-hidden />
               Delete
             </Menu.Item>
           </Menu.Content>

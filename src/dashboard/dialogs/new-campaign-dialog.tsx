@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/app/app-actor-context';
 import { selectDialog, type AppSnapshot } from '@/app/selectors';
@@ -24,21 +24,27 @@ import {
   submitLabel,
   type NewCampaignTextField,
 } from '@/domain/new-campaign';
-import { MountWhenOpened } from '@/ui/mount-when-opened';
 import { selectNewCampaignForm, selectShowsErrors } from '../selectors';
 
 type NewCampaignRef = DemoActors['newCampaign'];
 
 const selectIsOpen = (snapshot: AppSnapshot) => selectDialog(snapshot) === 'newCampaign';
 
-/** The New Campaign dialog: name, group, one-SMS message and an optional schedule. */
-function NewCampaignDialogView({ actor }: { actor: NewCampaignRef }) {
+/**
+ * The dialog's content, the form. The dialog mounts it when it opens and unmounts it once it has
+ * closed: until then it reads and subscribes to nothing.
+ */
+function NewCampaignForm({
+  actor,
+  nameRef,
+}: {
+  actor: NewCampaignRef;
+  nameRef: RefObject<HTMLInputElement | null>;
+}) {
   const app = useAppActor();
-  const open = useSelector(app, selectIsOpen);
   const form = useSelector(actor, selectNewCampaignForm);
   const showsErrors = useSelector(actor, selectShowsErrors);
   const errors = useMemo(() => (showsErrors ? newCampaignErrors(form) : {}), [showsErrors, form]);
-  const nameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -50,11 +56,126 @@ function NewCampaignDialogView({ actor }: { actor: NewCampaignRef }) {
       done.unsubscribe();
       invalid.unsubscribe();
     };
-  }, [actor, app]);
+  }, [actor, app, nameRef]);
 
   const change = (field: NewCampaignTextField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'newCampaign.field.change', field, value: event.currentTarget.value });
 
+  return (
+    <Dialog.Content asChild>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'newCampaign.submit' });
+        }}
+      >
+        <Dialog.Header>
+          <Stack gap="1">
+            <Dialog.Title>New Campaign</Dialog.Title>
+            <Dialog.Description color="fg.muted" textStyle="sm">
+              Write one SMS, choose who gets it, and send it now or pick a date.
+            </Dialog.Description>
+          </Stack>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Field.Root required invalid={Boolean(errors.name)}>
+              <Field.Label>
+                Campaign name
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                ref={nameRef}
+                value={form.name}
+                onChange={change('name')}
+                placeholder="e.g. Harmattan Skin Care Promo"
+                autoComplete="off"
+              />
+              <Field.ErrorText>{errors.name}</Field.ErrorText>
+            </Field.Root>
+
+            <Field.Root>
+              <Field.Label>Contact group</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.contactGroup}
+                  onChange={(event) =>
+                    actor.send({
+                      type: 'newCampaign.group.change',
+                      group: event.currentTarget.value,
+                    })
+                  }
+                >
+                  {NEW_CAMPAIGN_GROUPS.map((group) => (
+                    <option key={group.id} value={group.id}>
+                      {group.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+
+            <Field.Root required invalid={Boolean(errors.message)}>
+              <Field.Label>
+                Message
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                ref={messageRef}
+                value={form.message}
+                onChange={change('message')}
+                rows={4}
+                placeholder="Hello [name], ... Reply STOP to opt out."
+              />
+              <Field.HelperText
+                color={isOverLimit(form.message) ? 'fg.error' : 'fg.muted'}
+                fontWeight={isOverLimit(form.message) ? 'semibold' : 'normal'}
+              >
+                {messageCounter(form.message)}
+              </Field.HelperText>
+              <Field.ErrorText>{errors.message}</Field.ErrorText>
+            </Field.Root>
+
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <Field.Root>
+                <Field.Label>Schedule date (optional)</Field.Label>
+                <Input type="date" value={form.scheduledDate} onChange={change('scheduledDate')} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Schedule time (optional)</Field.Label>
+                <Input type="time" value={form.scheduledTime} onChange={change('scheduledTime')} />
+              </Field.Root>
+            </SimpleGrid>
+            <Text color="fg.muted" textStyle="sm" mt="-2">
+              Leave the date empty to send as soon as you submit.
+            </Text>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={() => actor.send({ type: 'newCampaign.cancel' })}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="gold">
+            {submitLabel(form)}
+          </Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Close new campaign" />
+        </Dialog.CloseTrigger>
+      </form>
+    </Dialog.Content>
+  );
+}
+
+/**
+ * The New Campaign dialog: name, group, one-SMS message and an optional schedule. `lazyMount`
+ * and `unmountOnExit`: its content mounts when it opens and unmounts after its closing animation.
+ */
+export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
+  const open = useSelector(useAppActor(), selectIsOpen);
+  const nameRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog.Root
       lazyMount
@@ -71,132 +192,9 @@ function NewCampaignDialogView({ actor }: { actor: NewCampaignRef }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                actor.send({ type: 'newCampaign.submit' });
-              }}
-            >
-              <Dialog.Header>
-                <Stack gap="1">
-                  <Dialog.Title>New Campaign</Dialog.Title>
-                  <Dialog.Description color="fg.muted" textStyle="sm">
-                    Write one SMS, choose who gets it, and send it now or pick a date.
-                  </Dialog.Description>
-                </Stack>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={Boolean(errors.name)}>
-                    <Field.Label>
-                      Campaign name
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      ref={nameRef}
-                      value={form.name}
-                      onChange={change('name')}
-                      placeholder="e.g. Harmattan Skin Care Promo"
-                      autoComplete="off"
-                    />
-                    <Field.ErrorText>{errors.name}</Field.ErrorText>
-                  </Field.Root>
-
-                  <Field.Root>
-                    <Field.Label>Contact group</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={form.contactGroup}
-                        onChange={(event) =>
-                          actor.send({
-                            type: 'newCampaign.group.change',
-                            group: event.currentTarget.value,
-                          })
-                        }
-                      >
-                        {NEW_CAMPAIGN_GROUPS.map((group) => (
-                          <option key={group.id} value={group.id}>
-                            {group.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-
-                  <Field.Root required invalid={Boolean(errors.message)}>
-                    <Field.Label>
-                      Message
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      ref={messageRef}
-                      value={form.message}
-                      onChange={change('message')}
-                      rows={4}
-                      placeholder="Hello [name], ... Reply STOP to opt out."
-                    />
-                    <Field.HelperText
-                      color={isOverLimit(form.message) ? 'fg.error' : 'fg.muted'}
-                      fontWeight={isOverLimit(form.message) ? 'semibold' : 'normal'}
-                    >
-                      {messageCounter(form.message)}
-                    </Field.HelperText>
-                    <Field.ErrorText>{errors.message}</Field.ErrorText>
-                  </Field.Root>
-
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <Field.Root>
-                      <Field.Label>Schedule date (optional)</Field.Label>
-                      <Input
-                        type="date"
-                        value={form.scheduledDate}
-                        onChange={change('scheduledDate')}
-                      />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Schedule time (optional)</Field.Label>
-                      <Input
-                        type="time"
-                        value={form.scheduledTime}
-                        onChange={change('scheduledTime')}
-                      />
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Text color="fg.muted" textStyle="sm" mt="-2">
-                    Leave the date empty to send as soon as you submit.
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  variant="outline"
-                  onClick={() => actor.send({ type: 'newCampaign.cancel' })}
-                >
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="gold">
-                  {submitLabel(form)}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close new campaign" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
+          <NewCampaignForm actor={actor} nameRef={nameRef} />
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
-  const open = useSelector(useAppActor(), selectIsOpen);
-  return (
-    <MountWhenOpened open={open}>
-      <NewCampaignDialogView actor={actor} />
-    </MountWhenOpened>
   );
 }

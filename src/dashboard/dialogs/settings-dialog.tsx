@@ -32,7 +32,6 @@ import {
   type SettingsToggle,
 } from '@/domain/settings';
 import { PageLink } from '@/ui/links';
-import { MountWhenOpened } from '@/ui/mount-when-opened';
 import { selectSettingsDraft, selectSettingsTab } from '../selectors';
 
 type SettingsRef = DemoActors['settings'];
@@ -118,10 +117,12 @@ function ToggleSetting({
   );
 }
 
-/** Account Settings: Profile, Notifications, SMS and Billing. Save keeps, Cancel discards. */
-function SettingsDialogView({ actor }: { actor: SettingsRef }) {
+/**
+ * The dialog's content. The dialog mounts it when it opens and unmounts it once it has closed:
+ * until then it reads and subscribes to nothing.
+ */
+function SettingsContent({ actor }: { actor: SettingsRef }) {
   const app = useAppActor();
-  const open = useSelector(app, selectIsOpen);
   const draft = useSelector(actor, selectSettingsDraft);
   const tab = useSelector(actor, selectSettingsTab);
 
@@ -132,6 +133,229 @@ function SettingsDialogView({ actor }: { actor: SettingsRef }) {
 
   const { plan } = SAMPLE_ACCOUNT;
 
+  return (
+    <Dialog.Content>
+      <Dialog.Header>
+        <Stack gap="1">
+          <Dialog.Title>Account Settings</Dialog.Title>
+          <Dialog.Description color="fg.muted" textStyle="sm">
+            Your profile, notifications, SMS defaults and plan. Changes last for this visit.
+          </Dialog.Description>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) =>
+            actor.send({ type: 'settings.tab.select', tab: details.value })
+          }
+          variant="enclosed"
+          fitted
+        >
+          <Box overflowX="auto" mb="4">
+            <Tabs.List minW="max-content" w="full" aria-label="Settings sections">
+              <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+              <Tabs.Trigger value="notifications">Notifications</Tabs.Trigger>
+              <Tabs.Trigger value="sms">SMS</Tabs.Trigger>
+              <Tabs.Trigger value="billing">Billing</Tabs.Trigger>
+            </Tabs.List>
+          </Box>
+
+          <Tabs.Content value="profile">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextSetting
+                actor={actor}
+                field="firstName"
+                label="First name"
+                value={draft.firstName}
+                autoComplete="given-name"
+              />
+              <TextSetting
+                actor={actor}
+                field="lastName"
+                label="Last name"
+                value={draft.lastName}
+                autoComplete="family-name"
+              />
+              <Box gridColumn={{ sm: 'span 2' }}>
+                <TextSetting
+                  actor={actor}
+                  field="email"
+                  label="Email"
+                  type="email"
+                  value={draft.email}
+                  autoComplete="email"
+                />
+              </Box>
+              <TextSetting
+                actor={actor}
+                field="company"
+                label="Company"
+                value={draft.company}
+                autoComplete="organization"
+              />
+              <TextSetting
+                actor={actor}
+                field="phone"
+                label="Phone"
+                type="tel"
+                value={draft.phone}
+                autoComplete="tel"
+              />
+            </SimpleGrid>
+          </Tabs.Content>
+
+          <Tabs.Content value="notifications">
+            <Stack gap="0">
+              <ToggleSetting
+                actor={actor}
+                field="emailNotifications"
+                label="Email notifications"
+                description="Campaign results and account news by email."
+                checked={draft.emailNotifications}
+              />
+              <ToggleSetting
+                actor={actor}
+                field="smsNotifications"
+                label="SMS notifications"
+                description="A text when a campaign finishes or credits run low."
+                checked={draft.smsNotifications}
+              />
+              <ToggleSetting
+                actor={actor}
+                field="campaignReports"
+                label="Campaign reports"
+                description="A weekly summary of delivery and clicks."
+                checked={draft.campaignReports}
+              />
+            </Stack>
+          </Tabs.Content>
+
+          <Tabs.Content value="sms">
+            <Stack gap="4">
+              <Field.Root>
+                <Field.Label>Default sender ID</Field.Label>
+                <Input
+                  value={draft.defaultSender}
+                  maxLength={SENDER_ID_MAX_LENGTH}
+                  autoComplete="off"
+                  onChange={(event) =>
+                    actor.send({
+                      type: 'settings.field.change',
+                      field: 'defaultSender',
+                      value: event.currentTarget.value,
+                    })
+                  }
+                />
+                <Field.HelperText>
+                  Max {SENDER_ID_MAX_LENGTH} characters, alphanumeric only ·{' '}
+                  {senderIdLength(draft.defaultSender)}/{SENDER_ID_MAX_LENGTH}
+                </Field.HelperText>
+              </Field.Root>
+              <ToggleSetting
+                actor={actor}
+                field="deliveryReports"
+                label="Delivery reports"
+                description="Track whether each message reached the handset."
+                checked={draft.deliveryReports}
+              />
+              <Field.Root>
+                <Field.Label>Timezone</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={draft.timezone}
+                    onChange={(event) =>
+                      actor.send({
+                        type: 'settings.timezone.change',
+                        value: event.currentTarget.value,
+                      })
+                    }
+                  >
+                    {TIMEZONES.map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.HelperText>
+                  Used for scheduled campaigns. Ghana keeps GMT all year.
+                </Field.HelperText>
+              </Field.Root>
+            </Stack>
+          </Tabs.Content>
+
+          <Tabs.Content value="billing">
+            <Stack gap="4">
+              <Box borderWidth="1px" borderColor="border" borderRadius="l3" p="4">
+                <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+                  <Box>
+                    <Text color="fg.muted" textStyle="sm">
+                      Current plan
+                    </Text>
+                    <Heading as="h3" size="lg">
+                      {plan.name}
+                    </Heading>
+                    <Text color="fg.muted" textStyle="sm">
+                      {formatCedis(plan.price)} for {formatCount(plan.sms)} SMS ·{' '}
+                      {formatCedis(plan.ratePerSms, 4)} per SMS
+                    </Text>
+                  </Box>
+                  {plan.popular && (
+                    <Badge colorPalette="gold" variant="solid">
+                      Most popular
+                    </Badge>
+                  )}
+                </Flex>
+              </Box>
+              <Box borderWidth="1px" borderColor="border" borderRadius="l3" p="4">
+                <Text color="fg.muted" textStyle="sm">
+                  Credit balance
+                </Text>
+                <Text fontSize="2xl" fontWeight="bold">
+                  {formatCount(SAMPLE_ACCOUNT.creditBalance)} SMS
+                </Text>
+                <Text color="fg.muted" textStyle="sm">
+                  Credits never expire.
+                </Text>
+              </Box>
+              <Text>
+                Need more credits?{' '}
+                <PageLink
+                  to="pricing"
+                  color="brand.fg"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  onNavigate={() => actor.send({ type: 'settings.cancel' })}
+                >
+                  See plans and pricing
+                </PageLink>
+              </Text>
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={() => actor.send({ type: 'settings.cancel' })}>
+          Cancel
+        </Button>
+        <Button onClick={() => actor.send({ type: 'settings.save' })}>Save Changes</Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close settings" />
+      </Dialog.CloseTrigger>
+    </Dialog.Content>
+  );
+}
+
+/**
+ * Account Settings: Profile, Notifications, SMS and Billing. Save keeps, Cancel discards.
+ * `lazyMount` and `unmountOnExit`: its content mounts when it opens and unmounts after its
+ * closing animation.
+ */
+export function SettingsDialog({ actor }: { actor: SettingsRef }) {
+  const open = useSelector(useAppActor(), selectIsOpen);
   return (
     <Dialog.Root
       lazyMount
@@ -147,229 +371,9 @@ function SettingsDialogView({ actor }: { actor: SettingsRef }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>Account Settings</Dialog.Title>
-                <Dialog.Description color="fg.muted" textStyle="sm">
-                  Your profile, notifications, SMS defaults and plan. Changes last for this visit.
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Tabs.Root
-                value={tab}
-                onValueChange={(details) =>
-                  actor.send({ type: 'settings.tab.select', tab: details.value })
-                }
-                variant="enclosed"
-                fitted
-              >
-                <Box overflowX="auto" mb="4">
-                  <Tabs.List minW="max-content" w="full" aria-label="Settings sections">
-                    <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-                    <Tabs.Trigger value="notifications">Notifications</Tabs.Trigger>
-                    <Tabs.Trigger value="sms">SMS</Tabs.Trigger>
-                    <Tabs.Trigger value="billing">Billing</Tabs.Trigger>
-                  </Tabs.List>
-                </Box>
-
-                <Tabs.Content value="profile">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <TextSetting
-                      actor={actor}
-                      field="firstName"
-                      label="First name"
-                      value={draft.firstName}
-                      autoComplete="given-name"
-                    />
-                    <TextSetting
-                      actor={actor}
-                      field="lastName"
-                      label="Last name"
-                      value={draft.lastName}
-                      autoComplete="family-name"
-                    />
-                    <Box gridColumn={{ sm: 'span 2' }}>
-                      <TextSetting
-                        actor={actor}
-                        field="email"
-                        label="Email"
-                        type="email"
-                        value={draft.email}
-                        autoComplete="email"
-                      />
-                    </Box>
-                    <TextSetting
-                      actor={actor}
-                      field="company"
-                      label="Company"
-                      value={draft.company}
-                      autoComplete="organization"
-                    />
-                    <TextSetting
-                      actor={actor}
-                      field="phone"
-                      label="Phone"
-                      type="tel"
-                      value={draft.phone}
-                      autoComplete="tel"
-                    />
-                  </SimpleGrid>
-                </Tabs.Content>
-
-                <Tabs.Content value="notifications">
-                  <Stack gap="0">
-                    <ToggleSetting
-                      actor={actor}
-                      field="emailNotifications"
-                      label="Email notifications"
-                      description="Campaign results and account news by email."
-                      checked={draft.emailNotifications}
-                    />
-                    <ToggleSetting
-                      actor={actor}
-                      field="smsNotifications"
-                      label="SMS notifications"
-                      description="A text when a campaign finishes or credits run low."
-                      checked={draft.smsNotifications}
-                    />
-                    <ToggleSetting
-                      actor={actor}
-                      field="campaignReports"
-                      label="Campaign reports"
-                      description="A weekly summary of delivery and clicks."
-                      checked={draft.campaignReports}
-                    />
-                  </Stack>
-                </Tabs.Content>
-
-                <Tabs.Content value="sms">
-                  <Stack gap="4">
-                    <Field.Root>
-                      <Field.Label>Default sender ID</Field.Label>
-                      <Input
-                        value={draft.defaultSender}
-                        maxLength={SENDER_ID_MAX_LENGTH}
-                        autoComplete="off"
-                        onChange={(event) =>
-                          actor.send({
-                            type: 'settings.field.change',
-                            field: 'defaultSender',
-                            value: event.currentTarget.value,
-                          })
-                        }
-                      />
-                      <Field.HelperText>
-                        Max {SENDER_ID_MAX_LENGTH} characters, alphanumeric only ·{' '}
-                        {senderIdLength(draft.defaultSender)}/{SENDER_ID_MAX_LENGTH}
-                      </Field.HelperText>
-                    </Field.Root>
-                    <ToggleSetting
-                      actor={actor}
-                      field="deliveryReports"
-                      label="Delivery reports"
-                      description="Track whether each message reached the handset."
-                      checked={draft.deliveryReports}
-                    />
-                    <Field.Root>
-                      <Field.Label>Timezone</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={draft.timezone}
-                          onChange={(event) =>
-                            actor.send({
-                              type: 'settings.timezone.change',
-                              value: event.currentTarget.value,
-                            })
-                          }
-                        >
-                          {TIMEZONES.map((zone) => (
-                            <option key={zone} value={zone}>
-                              {zone}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.HelperText>
-                        Used for scheduled campaigns. Ghana keeps GMT all year.
-                      </Field.HelperText>
-                    </Field.Root>
-                  </Stack>
-                </Tabs.Content>
-
-                <Tabs.Content value="billing">
-                  <Stack gap="4">
-                    <Box borderWidth="1px" borderColor="border" borderRadius="l3" p="4">
-                      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-                        <Box>
-                          <Text color="fg.muted" textStyle="sm">
-                            Current plan
-                          </Text>
-                          <Heading as="h3" size="lg">
-                            {plan.name}
-                          </Heading>
-                          <Text color="fg.muted" textStyle="sm">
-                            {formatCedis(plan.price)} for {formatCount(plan.sms)} SMS ·{' '}
-                            {formatCedis(plan.ratePerSms, 4)} per SMS
-                          </Text>
-                        </Box>
-                        {plan.popular && (
-                          <Badge colorPalette="gold" variant="solid">
-                            Most popular
-                          </Badge>
-                        )}
-                      </Flex>
-                    </Box>
-                    <Box borderWidth="1px" borderColor="border" borderRadius="l3" p="4">
-                      <Text color="fg.muted" textStyle="sm">
-                        Credit balance
-                      </Text>
-                      <Text fontSize="2xl" fontWeight="bold">
-                        {formatCount(SAMPLE_ACCOUNT.creditBalance)} SMS
-                      </Text>
-                      <Text color="fg.muted" textStyle="sm">
-                        Credits never expire.
-                      </Text>
-                    </Box>
-                    <Text>
-                      Need more credits?{' '}
-                      <PageLink
-                        to="pricing"
-                        color="brand.fg"
-                        fontWeight="semibold"
-                        textDecoration="underline"
-                        onNavigate={() => actor.send({ type: 'settings.cancel' })}
-                      >
-                        See plans and pricing
-                      </PageLink>
-                    </Text>
-                  </Stack>
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => actor.send({ type: 'settings.cancel' })}>
-                Cancel
-              </Button>
-              <Button onClick={() => actor.send({ type: 'settings.save' })}>Save Changes</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close settings" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
+          <SettingsContent actor={actor} />
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-export function SettingsDialog({ actor }: { actor: SettingsRef }) {
-  const open = useSelector(useAppActor(), selectIsOpen);
-  return (
-    <MountWhenOpened open={open}>
-      <SettingsDialogView actor={actor} />
-    </MountWhenOpened>
   );
 }

@@ -15,16 +15,16 @@ import {
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import {
-  LuArrowRight,
-  LuChartColumn,
-  LuCircleCheck,
-  LuContactRound,
-  LuMegaphone,
-  LuPenLine,
-  LuSend,
-  LuUsers,
-  LuCalendarClock,
-} from 'react-icons/lu';
+  ArrowRight,
+  ChartColumn,
+  CircleCheck,
+  ContactRound,
+  Megaphone,
+  PenLine,
+  Send,
+  Users,
+  CalendarClock,
+} from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/app/app-actor-context';
 import { formatCampaignDate, recentCampaigns } from '@/domain/campaigns';
@@ -79,25 +79,25 @@ const QUICK_ACTIONS: { tab: DashboardTab; label: string; hint: string; icon: Rea
     tab: 'compose',
     label: 'Compose a message',
     hint: 'Write and send an SMS',
-    icon: <LuPenLine />,
+    icon: <PenLine />,
   },
   {
     tab: 'contacts',
     label: 'Manage contacts',
     hint: 'Groups, search, import',
-    icon: <LuContactRound />,
+    icon: <ContactRound />,
   },
   {
     tab: 'analytics',
     label: 'View analytics',
     hint: 'Delivery and clicks',
-    icon: <LuChartColumn />,
+    icon: <ChartColumn />,
   },
   {
     tab: 'campaigns',
     label: 'Campaign history',
     hint: 'Sent, scheduled, drafts',
-    icon: <LuMegaphone />,
+    icon: <Megaphone />,
   },
 ];
 
@@ -122,25 +122,25 @@ export function OverviewTab({ campaigns: campaignsRef }: { campaigns: DemoActors
           label="Contacts"
           value={formatCount(stats.contacts)}
           help="in All Contacts"
-          icon={<LuUsers />}
+          icon={<Users />}
         />
         <StatCard
           label="Messages sent"
           value={formatCount(stats.messagesSent)}
           help={`across ${stats.completedCampaigns} completed campaigns`}
-          icon={<LuSend />}
+          icon={<Send />}
         />
         <StatCard
           label="Delivery rate"
           value={formatPercent(stats.deliveryRate)}
           help="of messages sent were delivered"
-          icon={<LuCircleCheck />}
+          icon={<CircleCheck />}
         />
         <StatCard
           label="Active campaigns"
           value={formatCount(stats.activeCampaigns)}
           help={`scheduled to send · ${stats.draftCampaigns} drafts`}
-          icon={<LuCalendarClock />}
+          icon={<CalendarClock />}
         />
       </SimpleGrid>
 
@@ -158,7 +158,7 @@ export function OverviewTab({ campaigns: campaignsRef }: { campaigns: DemoActors
               </Box>
               <Button variant="outline" size="sm" onClick={() => openTab('campaigns')}>
                 View all
-                <LuArrowRight aria-hidden="true" />
+                <ArrowRight aria-hidden="true" />
               </Button>
             </Flex>
           </Card.Header>
