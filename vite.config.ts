@@ -2,42 +2,13 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { cspMetaPlugin } from './scripts/csp-meta-plugin';
-import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
-import { chakraThemeParts } from './scripts/vite-chakra-theme-parts';
+import { defineConfig } from 'vite';
 import { prerender } from './scripts/vite-prerender';
-import { reactIconsPerIcon } from './scripts/vite-react-icons';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/**
- * The site's public address in index.html (`%NKRA_SITE_URL%`: canonical link, Open Graph URL
- * and image, which must be absolute). From VITE_SITE_URL, by default the reserved example domain
- * of the brand's other placeholders.
- */
-function siteUrl(): Plugin {
-  let url = '';
-  return {
-    name: 'nkra:site-url',
-    configResolved(config) {
-      const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
-      url = (env.VITE_SITE_URL || 'https://nkra.example.com').trim().replace(/\/+$/, '');
-    },
-    transformIndexHtml: (html) => html.replaceAll('%NKRA_SITE_URL%', url),
-  };
-}
-
 export default defineConfig({
-  plugins: [
-    react(),
-    siteUrl(),
-    cspMetaPlugin(),
-    reactIconsPerIcon({ lite: fromRoot('./src/ui/react-icons-lite.ts') }),
-    chakraThemeParts({ entry: ['/src/ui/system.ts'], lazy: ['/src/ui/extra-recipes.ts'] }),
-    chakraLazyGlobal(),
-    prerender({ entry: 'src/app/entry-server.tsx' }),
-  ],
+  plugins: [react(), prerender({ entry: 'src/app/entry-server.tsx' })],
   resolve: {
     alias: [
       { find: '@', replacement: fromRoot('./src') },
@@ -60,14 +31,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the home page needs in one file: one request, and one gzip stream
-          // compresses about 2 kB better than the five chunks it would otherwise be (React, the
-          // JSX runtime, Emotion and the app). Lazy chunks import what they share from it.
           groups: [
+            // What every page needs before it can start (React, Chakra's runtime, the app
+            // shell), in one file: one request, and one gzip stream compresses better.
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // Each icon is a module of its own (scripts/vite-react-icons.ts): the few that
-            // several lazy chunks share travel together, not as a dozen 300-byte files.
-            { name: 'shared-icons', test: /^\0react-icon:/, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -60,7 +60,7 @@ export type AppEvent =
 
 export type AppEmitted = ToastEmitted;
 
-const sitePage = (page: SitePage) => ({
+const sitePage = (page: SitePage | 'notFound') => ({
   entry: { type: 'showPage' as const, params: { page } },
 });
 
@@ -150,6 +150,7 @@ export const appMachine = setup({
     'nav.faq': '.site.faq',
     'nav.auth': [{ guard: 'isLoggedIn', target: '.dashboard' }, { target: '.site.auth' }],
     'nav.dashboard': [{ guard: 'isLoggedIn', target: '.dashboard' }, { target: '.site.home' }],
+    'nav.notFound': '.site.notFound',
   },
   states: {
     /** The public site: one state per page, waiting for navigation. */
@@ -165,6 +166,8 @@ export const appMachine = setup({
         privacy: sitePage('privacy'),
         terms: sitePage('terms'),
         faq: sitePage('faq'),
+        /** An address that names no page: the 404 page, with a way home. */
+        notFound: sitePage('notFound'),
         /** The demo sign-in: waits for the auth form to submit. */
         auth: {
           ...sitePage('auth'),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves a production build the way a static host would: long-cached hashed assets, gzip,
-// the headers of `_headers` (Netlify/Cloudflare Pages format), and index.html for every
-// other path so the app can render its own 404 page.
+// the headers of the build's `_headers` (Netlify/Cloudflare Pages format), a page's
+// `<path>/index.html` for `/<path>` and `/<path>/`, and `404.html` with status 404 for any
+// address that names no file.
 //
 //   node scripts/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1] [--quiet]
 //
@@ -85,24 +86,35 @@ async function gzipped(file, body) {
   return compressed;
 }
 
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file an address names: the file itself, or the folder's index.html; null for none. */
 async function fileFor(urlPath) {
-  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, safe);
   if (!candidate.startsWith(root)) return null;
-  try {
-    const info = await stat(candidate);
-    if (info.isFile()) return candidate;
-  } catch {
-    // fall through to the app shell
-  }
-  return null;
+  if (await isFile(candidate)) return candidate;
+  const index = join(candidate, 'index.html');
+  return (await isFile(index)) ? index : null;
 }
 
 const server = createServer(async (request, response) => {
   try {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const found = url.pathname === '/' ? null : await fileFor(url.pathname);
-    const file = found ?? join(root, 'index.html');
+    const found = await fileFor(url.pathname);
+    const file = found ?? join(root, '404.html');
     const type = extname(file);
     let body = await readFile(file);
     const headers = { 'Content-Type': TYPES[type] ?? 'application/octet-stream' };
@@ -121,7 +133,7 @@ const server = createServer(async (request, response) => {
       headers.Vary = 'Accept-Encoding';
     }
     headers['Content-Length'] = String(body.length);
-    response.writeHead(200, headers);
+    response.writeHead(found ? 200 : 404, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   } catch (error) {
     response.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -1,190 +1,162 @@
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { inlineScript } from './csp-meta-plugin';
+import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { headersFile, metaPolicy, nginxHeaders, scriptHash, securityHeaders } from './headers';
+
+type Page = string;
 
 /** What the server entry exports (src/app/entry-server.tsx). */
-interface ServerEntry {
-  render: (page?: string) => Promise<string>;
-  /** The public pages besides home, each prerendered into a file of its own. */
-  DEEP_LINK_PAGES: readonly string[];
+export interface ServerEntry {
+  render: (page: Page) => Promise<{ html: string; styles: string }>;
+  PRERENDERED_PAGES: readonly Page[];
+  PAGE_SOURCES: Record<Page, string>;
+  COLOR_MODE_SCRIPT: string;
+  documentTitle: (page: Page) => string;
+  pageDescription: (page: Page) => string;
 }
 
-/** Marks the prerendered root; src/app/main.tsx hydrates only markup with this mark. */
+/** Marks the prerendered root with its page; src/app/main.tsx hydrates only a page it matches. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** Set on <html> by src/app/main.tsx once the app shows the page the address names. */
-export const BOOTED_ATTRIBUTE = 'data-booted';
-/** Set on <html> by src/app/boot.js when the address names another page than home, until that
- * page's prerendered markup is in place. */
-export const DEEP_LINK_ATTRIBUTE = 'data-deep-link';
+
+/** Where the build writes each page: home at `index.html`, the others at `<name>/index.html`. */
+export function pageFile(page: Page): string {
+  if (page === 'home') return 'index.html';
+  if (page === 'notFound') return '404.html';
+  return `${page}/index.html`;
+}
+
+/** A page's address: `/` for home, `/name` for the others. */
+export const pagePath = (page: Page) => (page === 'home' ? '/' : `/${page}`);
 
 /**
- * Until the app has rendered, two kinds of visit must not see the prerendered home page:
- * - an address naming another page (`/#pricing`: the server cannot see the hash, so it sends
- *   home; src/app/boot.js, a tiny script that runs before the body renders, marks those): the
- *   header and footer show (they are the same on every page), home's <main> does not, until
- *   boot.js has put that page's prerendered markup in its place or the app has rendered it;
- * - a visitor whose system is in dark mode (the colour mode is decided by the app's script):
- *   nothing shows until the app has rendered in the right mode.
+ * The chunks a page's module needs beyond the entry's, from Vite's manifest: the page's own
+ * chunk and every chunk it imports statically. The page's HTML preloads them, so its code
+ * arrives beside the app's instead of after it.
  */
-const GATE_CSS =
-  `html[${DEEP_LINK_ATTRIBUTE}]:not([${BOOTED_ATTRIBUTE}]) #root main{visibility:hidden}` +
-  `@media (prefers-color-scheme:dark){html:not([${BOOTED_ATTRIBUTE}]) #root{visibility:hidden}}`;
-
-/**
- * The chunks each lazily loaded page needs, by page name (the module `<name>-page.tsx` a chunk
- * stands for), with the chunks they import, leaving out the entry chunk the app loads anyway.
- * src/app/boot.js preloads them when the address names that page.
- */
-export function chunksByPage(bundle: Rollup.OutputBundle, base: string): Record<string, string[]> {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
-  const result: Record<string, string[]> = {};
-  for (const chunk of chunks.values()) {
-    const page = chunk.facadeModuleId?.match(/[\\/]([a-z]+)-page\.tsx$/)?.[1];
-    if (!page || chunk.isEntry) continue;
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      const item = chunks.get(fileName);
-      if (!item || item.isEntry || files.has(fileName)) return;
-      files.add(fileName);
-      item.imports.forEach(visit);
-    };
-    visit(chunk.fileName);
-    result[page] = [...files].map((file) => `${base.endsWith('/') ? base : `${base}/`}${file}`);
-  }
-  // The dashboard is for signed-in visitors only (a signed-out /#dashboard shows home): its
-  // chunks are not worth fetching on a guess.
-  delete result.dashboard;
-  return result;
-}
-
-/** `{ pricing: 'pricing-page-X extra-recipes-Y' }`: what boot.js reads, without folder and `.js`. */
-export function compactChunks(chunks: Record<string, string[]>, assetsPrefix: string): string {
-  const compact = Object.fromEntries(
-    Object.entries(chunks).map(([page, files]) => [
-      page,
-      files.map((file) => file.replace(assetsPrefix, '').replace(/\.js$/, '')).join(' '),
-    ]),
-  );
-  return JSON.stringify(compact);
-}
-
-/** One `<style data-emotion>` tag Emotion rendered: its cache key, style names and rules. */
-interface EmotionTag {
-  tag: string;
-  key: string;
-  ids: string[];
-  css: string;
-}
-
-/** Takes Emotion's `<style data-emotion>` tags out of rendered markup. */
-export function extractStyles(html: string): { markup: string; tags: EmotionTag[] } {
-  const tags: EmotionTag[] = [];
-  const markup = html.replace(
-    /<style data-emotion="([^"]+)"(?: nonce="[^"]*")?>([\s\S]*?)<\/style>/g,
-    (tag: string, attribute: string, css: string) => {
-      const [key = '', ...ids] = attribute.split(' ');
-      tags.push({ tag, key, ids, css });
-      return '';
-    },
-  );
-  return { markup, tags };
-}
-
-/**
- * The non-global rules of `tags` as one tag's parts: `emotion` is its `data-emotion` value, the
- * form Emotion's cache reads on start to know which styles are already in the page (as
- * @emotion/server's critical-CSS extraction writes them).
- */
-function combine(tags: EmotionTag[]): { emotion: string; css: string } | null {
-  const keys = new Set(tags.map(({ key }) => key));
-  if (keys.size > 1) throw new Error(`prerender: two Emotion keys, ${[...keys].join(' and ')}.`);
-  const [key] = keys;
-  if (!key) return null;
-  return {
-    emotion: [key, ...tags.flatMap(({ ids }) => ids)].join(' '),
-    css: tags.map(({ css }) => css).join(''),
+export function pageChunks(manifest: Manifest, source: string, base: string): string[] {
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
   };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
+  const files = new Set<string>();
+  collect(source, files);
+  return [...files].filter((file) => !entryChunks.has(file)).map((file) => `${base}${file}`);
 }
 
-const isGlobal = ({ key }: EmotionTag) => key.endsWith('-global');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/**
- * Emotion renders each style it inserts as a <style> beside the element that needs it, about a
- * hundred of them through the page. This moves them into <head> (so the browser has every rule
- * before the first element, and matches styles once): the global styles keep a tag each, since
- * Emotion's <Global> finds its own by name when it hydrates; all other rules go into one tag
- * listing every name in `data-emotion`.
- */
-export function hoistStyles(html: string): { markup: string; styles: string; names: Set<string> } {
-  const { markup, tags } = extractStyles(html);
-  const combined = combine(tags.filter((tag) => !isGlobal(tag)));
-  const styles = [
-    ...tags.filter(isGlobal).map(({ tag }) => tag),
-    ...(combined ? [`<style data-emotion="${combined.emotion}">${combined.css}</style>`] : []),
-  ].join('\n    ');
-  const names = new Set(tags.filter((tag) => !isGlobal(tag)).flatMap(({ ids }) => ids));
-  return { markup, styles, names };
+interface PageHead {
+  page: Page;
+  title: string;
+  description: string;
+  siteUrl: string;
+  policy: string;
+  colorModeScript: string;
+  preloads: string[];
+  styles: string;
+  /** Pages search engines should not list: the 404 page, the demo sign-in and dashboard. */
+  noindex: boolean;
+}
+
+/** The `<head>` tags of one page, in place of index.html's `<title>` and `<!--app-head-->`. */
+export function pageHead(head: PageHead): string {
+  const url = `${head.siteUrl}${pagePath(head.page)}`;
+  const tags = [
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(head.policy))}" />`,
+    `<title>${escapeText(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    head.noindex
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Nkra" />',
+    '<meta property="og:locale" content="en_GH" />',
+    ...(head.page === 'notFound'
+      ? []
+      : [`<meta property="og:url" content="${escapeAttribute(url)}" />`]),
+    `<meta property="og:title" content="${escapeAttribute(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,
+    `<meta property="og:image" content="${escapeAttribute(`${head.siteUrl}/og-image.png`)}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta property="og:image:alt" content="Nkra logo, a green speech bubble, and the words: Bulk SMS that reaches every customer in Ghana" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<script>${head.colorModeScript}</script>`,
+    ...head.preloads.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
+    ),
+    head.styles,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** What a page without prerendered content shows with JavaScript off. */
+const NEEDS_SCRIPT =
+  '<noscript><p style="font-family:system-ui,sans-serif;padding:2rem;max-width:40rem;margin:auto">' +
+  'The demo dashboard runs in your browser and needs JavaScript. <a href="/">Back to the home page</a>.' +
+  '</p></noscript>';
+
+/** `sitemap.xml`: every public page a search engine should list. */
+export function sitemap(siteUrl: string, pages: readonly Page[]): string {
+  const urls = pages.map(
+    (page) => `  <url><loc>${escapeText(`${siteUrl}${pagePath(page)}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `robots.txt`: everything may be crawled but the demo; where the sitemap is. */
+export function robots(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /auth',
+    'Disallow: /dashboard',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The site's public address, from VITE_SITE_URL: canonical links and Open Graph need it whole. */
+export function siteUrlFrom(env: Record<string, string | undefined>): string {
+  return (env.VITE_SITE_URL || 'https://nkra.example.com').trim().replace(/\/+$/, '');
 }
 
 /**
- * The app in the browser renders no global CSS when index.html has it (`providerSystem` in
- * src/ui/system.ts, which looks for this tag), and its build has no reset to render
- * (scripts/vite-chakra-lazy-global.ts): the prerendered styles must hold both.
- */
-export function assertGlobalCss(styles: string): void {
-  const { tags } = extractStyles(styles);
-  if (!tags.some((tag) => isGlobal(tag) && tag.css.includes('@layer reset{'))) {
-    throw new Error(
-      'prerender: the prerendered page has no global CSS with the reset (a `css-global` style with `@layer reset{`).',
-    );
-  }
-}
-
-/**
- * Another page than home, as src/app/boot.js puts it in place of home's markup: the root's
- * markup and the rules home's <head> does not already have. Its global styles must be home's
- * (they come from the app's shell, the same on every page).
- */
-export function deepLinkPage(
-  html: string,
-  home: { styles: string; names: Set<string> },
-): { emotion: string; css: string; markup: string } {
-  const { markup, tags } = extractStyles(html);
-  const missingGlobal = tags.find((tag) => isGlobal(tag) && !home.styles.includes(tag.tag));
-  if (missingGlobal) {
-    throw new Error(`prerender: a page has global styles home does not: ${missingGlobal.key}.`);
-  }
-  const own = tags.filter((tag) => !isGlobal(tag) && tag.ids.some((id) => !home.names.has(id)));
-  const combined = combine(own) ?? { emotion: '', css: '' };
-  return { ...combined, markup };
-}
-
-/**
- * Renders the home page into the built index.html at build time, so a first visit sees it
- * before any script runs, and every other public page into a file src/app/boot.js fetches when
- * a link names that page; src/app/main.tsx then hydrates what is in place. Runs after the client build:
- * builds `entry` for Node into a scratch folder (everything bundled, same config and mode),
- * calls its `render()` and writes the markup, the gate style and src/app/boot.js into index.html.
+ * Writes every public page as finished HTML after the client build: builds `entry` for Node
+ * with Vite's SSR build (same config and mode), renders each page with React's server renderer
+ * and Emotion's server API, and writes `dist/<path>/index.html` (home at `dist/index.html`, the
+ * 404 page at `dist/404.html`) from the built index.html: the page's markup, the CSS it uses, its
+ * title, description, canonical URL and Open Graph tags, and a preload of its code. The sign-in
+ * and dashboard pages get the shell (the dashboard only renders in the browser). Then the
+ * sitemap, robots.txt and the hosts' header files, with the policy's hash of the one inline
+ * script (the colour mode's, src/ui/color-mode.ts).
  */
 export function prerender({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
-  let pageChunks: Record<string, string[]> = {};
   return {
     name: 'nkra:prerender',
     apply: 'build',
+    config(userConfig, { isSsrBuild }) {
+      // The client build writes Vite's manifest: which chunks each page's module needs.
+      if (!isSsrBuild) return { build: { manifest: true } };
+    },
     configResolved(resolved) {
       config = resolved;
-    },
-    writeBundle(_, bundle) {
-      if (!config.build.ssr) pageChunks = chunksByPage(bundle, config.base);
     },
     async closeBundle() {
       if (config.build.ssr || config.build.watch) return;
@@ -213,61 +185,58 @@ export function prerender({ entry }: { entry: string }): Plugin {
         const server = (await import(
           pathToFileURL(join(serverDir, `${name}.mjs`)).href
         )) as ServerEntry;
-        const home = hoistStyles(await server.render());
-        assertGlobalCss(home.styles);
+
+        const manifestPath = join(outDir, '.vite', 'manifest.json');
+        const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+        await rm(join(outDir, '.vite'), { recursive: true, force: true });
         const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
-        const assets = `${base}${config.build.assetsDir}/`;
-
-        // Every other public page, into a file of its own that boot.js fetches when a link
-        // names the page; named by its content, so it is cached like the other assets.
-        const pageFiles: Record<string, string> = {};
-        const assetsDir = join(outDir, config.build.assetsDir);
-        await mkdir(assetsDir, { recursive: true });
-        let pageBytes = 0;
-        for (const name of server.DEEP_LINK_PAGES) {
-          const json = JSON.stringify(deepLinkPage(await server.render(name), home));
-          const hash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
-          const file = `page-${name}-${hash}`;
-          await writeFile(join(assetsDir, `${file}.json`), json);
-          pageFiles[name] = file;
-          pageBytes += json.length;
-        }
-
-        const indexPath = join(outDir, 'index.html');
-        const html = await readFile(indexPath, 'utf8');
+        const siteUrl = siteUrlFrom(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const placeholder = /<title>[^<]*<\/title>\s*<!--app-head-->/;
         const root = '<div id="root"></div>';
-        if (!html.includes(root) || !html.includes('</head>')) {
-          throw new Error(`prerender: ${indexPath} has no empty ${root} to fill.`);
-        }
-        // boot.js runs inline, before the body renders and without a round trip; the policy
-        // allows it by its hash, which must be in public/_headers (and so in the <meta> policy).
-        const bootPath = resolve(config.root, 'src/app/boot.js');
-        const boot = inlineScript(await readFile(bootPath, 'utf8'));
-        const headers = await readFile(resolve(config.publicDir, '_headers'), 'utf8');
-        if (!headers.includes(boot.source)) {
+        if (!placeholder.test(template) || !template.includes(root)) {
           throw new Error(
-            `prerender: the Content-Security-Policy's script-src in public/_headers (and ` +
-              `docs/nginx.conf) must allow ${bootPath} by its hash: ${boot.source}`,
+            `prerender: ${join(outDir, 'index.html')} needs <title>…</title><!--app-head--> and ${root}.`,
           );
         }
-        const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-        const meta = (name: string, content: string) =>
-          `<meta name="${name}" data-assets="${attribute(assets)}" content="${attribute(content)}" />`;
-        const head = [
-          meta('nkra-page-chunks', compactChunks(pageChunks, assets)),
-          meta('nkra-page-html', JSON.stringify(pageFiles)),
-          `<style>${GATE_CSS}</style>`,
-          `<script>${boot.script}</script>`,
-        ].join('\n    ');
-        const moduleScript = html.indexOf('<script type="module"');
-        if (moduleScript < 0) throw new Error(`prerender: ${indexPath} has no module script.`);
-        const page = (html.slice(0, moduleScript) + head + '\n    ' + html.slice(moduleScript))
-          .replace('</head>', `  ${home.styles}\n  </head>`)
-          .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${home.markup}</div>`);
-        await writeFile(indexPath, page);
+
+        const hashes = [scriptHash(server.COLOR_MODE_SCRIPT)];
+        const [, policy = ''] =
+          securityHeaders(hashes).find(([header]) => header === 'Content-Security-Policy') ?? [];
+        const pages: Page[] = [...server.PRERENDERED_PAGES, 'notFound', 'dashboard'];
+        let markupBytes = 0;
+        for (const page of pages) {
+          const rendered = page === 'dashboard' ? null : await server.render(page);
+          const source = server.PAGE_SOURCES[page];
+          const head = pageHead({
+            page,
+            title: server.documentTitle(page),
+            description: server.pageDescription(page),
+            siteUrl,
+            policy,
+            colorModeScript: server.COLOR_MODE_SCRIPT,
+            preloads: source ? pageChunks(manifest, source, base) : [],
+            styles: rendered?.styles ?? '',
+            noindex: page === 'notFound' || page === 'auth' || page === 'dashboard',
+          });
+          const body = rendered
+            ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${rendered.html}</div>`
+            : `<div id="root">${NEEDS_SCRIPT}</div>`;
+          const html = template.replace(placeholder, () => head).replace(root, () => body);
+          const file = join(outDir, pageFile(page));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+          markupBytes += rendered?.html.length ?? 0;
+        }
+
+        const listed = server.PRERENDERED_PAGES.filter((page) => page !== 'auth');
+        await writeFile(join(outDir, 'sitemap.xml'), sitemap(siteUrl, listed));
+        await writeFile(join(outDir, 'robots.txt'), robots(siteUrl));
+        await writeFile(join(outDir, '_headers'), headersFile(hashes));
+        await writeFile(join(outDir, 'nginx-headers.conf'), nginxHeaders(hashes));
         config.logger.info(
-          `prerendered home into ${indexPath} (${(home.markup.length / 1000).toFixed(1)} kB of markup), ` +
-            `${server.DEEP_LINK_PAGES.length} other pages into ${assetsDir} (${(pageBytes / 1000).toFixed(1)} kB)`,
+          `prerendered ${pages.length} pages into ${outDir} (${(markupBytes / 1000).toFixed(1)} kB of markup), ` +
+            'with sitemap.xml, robots.txt, _headers and nginx-headers.conf',
         );
       } finally {
         await rm(serverDir, { recursive: true, force: true });

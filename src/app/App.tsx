@@ -1,36 +1,23 @@
 import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import {
-  memo,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type RefObject,
-} from 'react';
+import { memo, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AppActorRef } from '@machines/app.machine';
-import { SITE_PAGE_COMPONENTS } from '@/site/pages';
+import type { Page, PathPage } from '@/domain/pages';
+import { SiteFooter } from '@/site/layout/site-footer';
 import { SiteHeader } from '@/site/layout/site-header';
 import { NotFoundPage } from '@/site/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
-import { island } from '@/ui/island';
-import { lazyWithReload } from '@/ui/lazy';
 import { PageTransition, usePageFocus } from '@/ui/page-transition';
-import { providerSystem } from '@/ui/system';
+import { system } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
 import { AppActorContext, useAppActor } from './app-actor-context';
+import { loadedPage, loadPage, preloadPage } from './page-modules';
 import { selectPage } from './selectors';
 
-const DashboardPage = lazyWithReload(() => import('@/dashboard/dashboard-page'));
-/**
- * The footer is the same on every public page, and below the first screen of each; memo keeps
- * a page change from rendering it again.
- */
-const SiteFooter = memo(island(() => import('@/site/layout/site-footer'), 'the footer'));
+/** The footer is the same on every public page: a page change does not render it again. */
+const Footer = memo(SiteFooter);
 
-/** Shown while a page's chunk loads: the shape of a page, so nothing jumps when it arrives. */
+/** Shown while a page's code loads: the shape of a page, so nothing jumps when it arrives. */
 function PageSkeleton() {
   return (
     <Container maxW="7xl" py="16" aria-busy="true" aria-label="Loading page">
@@ -45,40 +32,42 @@ function PageSkeleton() {
 }
 
 /**
- * On the public site, once it has loaded: prepares what the visitor is likely to open next
- * (src/app/warm-up.tsx, a chunk of its own). It keeps its state to itself: a render of the page
- * around it before home's islands have hydrated would make React drop their server HTML.
+ * The page the machine is on. Its code is usually here already (preloaded by the HTML it landed
+ * on, by a pointer over its link or while the browser was idle), and then it renders in the same
+ * commit; otherwise a skeleton shows until it arrives. A chunk that fails reaches the page's
+ * error boundary (after one reload, see `loadPage`).
  */
-function WarmUpHost() {
-  const [WarmUp, setWarmUp] = useState<ComponentType | null>(null);
+function PageView({ page }: { page: PathPage }) {
+  // Keyed by page (its error boundary is), so this state is the one page's.
+  const [view, setView] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({
+    Page: loadedPage(page),
+  }));
+  const arrived = view.Page !== undefined;
   useEffect(() => {
+    if (arrived) return;
     let live = true;
-    import('./warm-up')
-      .then((module) => {
-        if (live) setWarmUp(() => module.default);
-      })
-      .catch(() => {});
+    loadPage(page).then(
+      (Page) => live && setView({ Page }),
+      (error: unknown) => live && setView({ error }),
+    );
     return () => {
       live = false;
     };
-  }, []);
-  return WarmUp && <WarmUp />;
+  }, [arrived, page]);
+  if (view.error !== undefined) throw view.error;
+  return view.Page ? <view.Page /> : <PageSkeleton />;
 }
 
-/**
- * A deep link's prerendered page is inert until React has hydrated it (src/app/boot.js marks
- * it): typing into a form or calculator that React has not taken over yet would be lost to it.
- * Beside the page in its Suspense boundary, so this runs once the page itself has hydrated.
- */
-function PageHydrated({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
-  useLayoutEffect(() => {
-    const main = mainRef.current;
-    if (main?.hasAttribute('data-awaiting-app')) {
-      main.removeAttribute('data-awaiting-app');
-      main.removeAttribute('inert');
-    }
-  }, [mainRef]);
-  return null;
+/** The pages the main navigation leads to, fetched once the browser is idle after loading. */
+const LIKELY_NEXT: readonly PathPage[] = ['home', 'solutions', 'pricing', 'auth'];
+
+function usePreloadWhenIdle(page: Page) {
+  useEffect(() => {
+    if (page === 'dashboard' || typeof window.requestIdleCallback !== 'function') return;
+    const next = page === 'auth' ? ['dashboard' as const] : LIKELY_NEXT;
+    const id = window.requestIdleCallback(() => next.forEach(preloadPage), { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, [page]);
 }
 
 function CurrentPage() {
@@ -86,16 +75,15 @@ function CurrentPage() {
   const page = useSelector(app, selectPage);
   const mainRef = useRef<HTMLElement>(null);
   usePageFocus(page, mainRef);
+  usePreloadWhenIdle(page);
   useToasts(app);
 
-  const Page = page === 'dashboard' ? DashboardPage : SITE_PAGE_COMPONENTS[page];
   const inDashboard = page === 'dashboard';
   return (
     <>
       <SkipNavLink
         id="main"
         onClick={(event) => {
-          // The hash names the page: following `#main` would read as a visit to home.
           event.preventDefault();
           mainRef.current?.focus();
         }}
@@ -103,40 +91,27 @@ function CurrentPage() {
         Skip to content
       </SkipNavLink>
       {!inDashboard && <SiteHeader />}
-      {/* At least a screen tall: the footer stays below the fold while a page's chunk loads, so
+      {/* At least a screen tall: the footer stays below the fold while a page's code loads, so
           swapping the loading skeleton for the page moves nothing in view (CLS 0). */}
       <Box as="main" id="main" ref={mainRef} minH="100vh" tabIndex={-1} outline="none">
         <PageTransition pageKey={page}>
           <ErrorBoundary key={page} scope="this page">
-            <Suspense fallback={<PageSkeleton />}>
-              <Page />
-              <PageHydrated mainRef={mainRef} />
-            </Suspense>
+            {page === 'notFound' ? <NotFoundPage /> : <PageView page={page} />}
           </ErrorBoundary>
         </PageTransition>
       </Box>
-      {!inDashboard && <SiteFooter />}
-      {!inDashboard && <WarmUpHost />}
+      {!inDashboard && <Footer />}
     </>
   );
 }
 
-function isAppPath(pathname: string): boolean {
-  const base = import.meta.env.BASE_URL;
-  return pathname === base || pathname === `${base}index.html`;
-}
-
-export function App({ actor, pathname }: { actor: AppActorRef; pathname: string }) {
+export function App({ actor }: { actor: AppActorRef }) {
   return (
-    <ChakraProvider value={providerSystem}>
+    <ChakraProvider value={system}>
       <ErrorBoundary scope="the site">
-        {isAppPath(pathname) ? (
-          <AppActorContext.Provider value={actor}>
-            <CurrentPage />
-          </AppActorContext.Provider>
-        ) : (
-          <NotFoundPage />
-        )}
+        <AppActorContext.Provider value={actor}>
+          <CurrentPage />
+        </AppActorContext.Provider>
         <ToastHost />
       </ErrorBoundary>
     </ChakraProvider>

@@ -1,51 +1,52 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor } from 'xstate';
 import { appMachine } from '@machines/app.machine';
-import { PAGES_WITH_FORMS, SITE_PAGES, type SitePage } from '@/domain/pages';
+import { PAGES_WITH_FORMS, PRERENDERED_PAGES, type SitePage } from '@/domain/pages';
 import { SITE_FORMS_READY } from '@/site/forms/site-forms';
+import { COLOR_MODE_SCRIPT } from '@/ui/color-mode';
 import { AppRoot } from './app-root';
+import { documentTitle, pageDescription } from './page-meta';
+import { loadPage, PAGE_SOURCES } from './page-modules';
 
-/** The public pages besides home: each is prerendered into a file of its own. */
-export const DEEP_LINK_PAGES = SITE_PAGES.filter((page) => page !== 'home');
+export { COLOR_MODE_SCRIPT, PAGE_SOURCES, PRERENDERED_PAGES, documentTitle, pageDescription };
+
+/** A page as the build writes it into its HTML file. */
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** Emotion's `<style data-emotion>` tags with every rule the markup uses, for `<head>`. */
+  styles: string;
+}
 
 /**
- * Renders a public page to HTML at build time: home into index.html, every other page into a
- * file that src/app/boot.js fetches when a link names it (scripts/vite-prerender.ts). The app
- * machine starts as a first visit does: signed out, on home, then sent to `page` the way
- * src/app/app-actor.ts follows the address. The HTML holds
- * the whole page, the lazily loaded islands (src/ui/island.tsx) included. Emotion renders each style it inserts as a <style> element beside the markup; in
- * the browser, Emotion moves those into <head> before React hydrates, and skips inserting them
- * again.
+ * Renders a public page (or the 404 page) to HTML at build time, as a first visit to its address
+ * starts: the app machine signed out, sent to the page the way src/app/app-actor.ts follows the
+ * address. The page's code is loaded first, so the render is complete in one pass. Emotion's
+ * server API (`@emotion/server`) collects the styles the markup uses; in the browser, Emotion's
+ * cache finds them in `<head>` by their `data-emotion` names and does not insert them again.
  */
-export async function render(page: SitePage = 'home'): Promise<string> {
-  const app = () => {
-    const actor = createActor(appMachine, { input: { loggedIn: false } });
-    actor.start();
+export async function render(page: SitePage | 'notFound'): Promise<RenderedPage> {
+  if (page !== 'notFound') await loadPage(page);
+  const actor = createActor(appMachine, { input: { loggedIn: false } });
+  actor.start();
+  try {
     if (page !== 'home') actor.send({ type: `nav.${page}` });
     // As src/app/main.tsx does before it hydrates such a page: its form is in the markup.
     if (PAGES_WITH_FORMS.includes(page)) actor.send(SITE_FORMS_READY);
-    return { actor, element: <AppRoot actor={actor} pathname={import.meta.env.BASE_URL} /> };
-  };
-  // A first pass waits for every lazy part to load. Parts that arrive after the shell would be
-  // written as templates that an inline script moves into place, which the Content Security
-  // Policy forbids; so a second pass, with every part loaded, writes each one where it belongs.
-  const warmUp = app();
-  try {
-    const { prelude } = await prerenderToNodeStream(warmUp.element);
-    for await (const part of prelude) void part;
-  } finally {
-    warmUp.actor.stop();
-  }
-  const { actor, element } = app();
-  try {
-    const html = renderToString(element);
-    if (/<script|<!--\$[?!]-->/.test(html)) {
-      throw new Error(
-        `prerender: a part of the ${page} page was still loading in the second pass.`,
-      );
+    const cache = createCache({ key: 'css' });
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <AppRoot actor={actor} />
+      </CacheProvider>,
+    );
+    if (/<!--\$[?!]-->/.test(html)) {
+      throw new Error(`prerender: a part of the ${page} page was still loading.`);
     }
-    return html;
+    return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
   } finally {
     actor.stop();
   }

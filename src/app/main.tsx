@@ -1,51 +1,18 @@
 import '@/ui/color-mode-init';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGES_WITH_FORMS } from '@/domain/pages';
 import { AppRoot } from './app-root';
 import { startApp } from './app-actor';
 import { config } from './config';
-import { PAGES_WITH_FORMS } from '@/domain/pages';
-import { selectLoggedIn, selectPage } from './selectors';
-
-const DARK = '(prefers-color-scheme: dark)';
-/** How long the app waits for a deep link's prerendered page that is still on its way. */
-const PRERENDERED_WAIT_MS = 3000;
-
-declare global {
-  interface Window {
-    /** Set by src/app/boot.js while it fetches the page a link names: that page once it is in
-     * place of home's markup, or null when it could not be. */
-    nkraPrerendered?: Promise<string | null>;
-  }
-}
-
-/** Waits for boot.js to put a deep link's prerendered page in place, if it is fetching one. */
-function prerenderedPage(): Promise<unknown> {
-  const pending = window.nkraPrerendered;
-  if (!pending) return Promise.resolve(null);
-  return Promise.race([
-    pending,
-    new Promise((resolve) => setTimeout(resolve, PRERENDERED_WAIT_MS, null)),
-  ]);
-}
+import { loadPage } from './page-modules';
+import { selectPage } from './selectors';
 
 /**
- * Lifts the prerendered page's gate (scripts/vite-prerender.ts) once the app's first render is
- * on screen, where the gate applies: setting an attribute on <html> restyles the whole page.
- */
-function showApp() {
-  const html = document.documentElement;
-  if (html.hasAttribute('data-deep-link') || window.matchMedia?.(DARK).matches) {
-    html.setAttribute('data-booted', '');
-  }
-}
-
-/**
- * Starts the app. The build prerenders every public page (scripts/vite-prerender.ts): home into
- * index.html, the others into files that src/app/boot.js puts in its place when the address
- * names one. When the app starts exactly as the markup in place was rendered (that page, at `/`,
- * signed out), React hydrates it; otherwise React replaces it with its first render. Both happen
- * in a transition, so React yields to the browser while it works.
+ * Starts the app. The build writes each public page as finished HTML (scripts/vite-prerender.ts)
+ * and marks its root with the page it holds. When the machine starts on that page (it may not:
+ * a signed-in visitor's /auth is the dashboard), React hydrates the HTML once the page's code is
+ * here (the HTML preloads it); otherwise React renders the page the machine chose in its place.
  */
 async function main() {
   const root = document.getElementById('root');
@@ -60,32 +27,27 @@ async function main() {
     ? await import('./inspector').then((module) => module.createInspector())
     : undefined;
   const { actor } = startApp({ inspect });
-  const pathname = window.location.pathname;
-  const app = <AppRoot actor={actor} pathname={pathname} onShown={showApp} />;
+  const app = <AppRoot actor={actor} />;
+  const page = selectPage(actor.getSnapshot());
 
-  await prerenderedPage();
-  const snapshot = actor.getSnapshot();
-  const page = selectPage(snapshot);
-  let hydrate =
-    root.getAttribute('data-prerendered') === page &&
-    pathname === import.meta.env.BASE_URL &&
-    !selectLoggedIn(snapshot);
-  if (hydrate && PAGES_WITH_FORMS.includes(page)) {
-    // The page was prerendered with its form (src/app/entry-server.tsx), so the render that
-    // hydrates it needs the form machines first. Their chunk is one boot.js preloaded.
-    try {
+  let hydrate = root.getAttribute('data-prerendered') === page;
+  try {
+    if (page !== 'notFound') await loadPage(page);
+    if (hydrate && PAGES_WITH_FORMS.includes(page)) {
+      // The page was rendered with its form, so the render that hydrates it needs the form
+      // machines first.
       const { SITE_FORMS_READY } = await import('@/site/forms/site-forms');
       actor.send(SITE_FORMS_READY);
-    } catch {
-      hydrate = false;
     }
+  } catch {
+    // Rendered instead: the page's error boundary says what failed and offers a reload.
+    hydrate = false;
   }
   if (hydrate) {
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
-    // The prerendered markup stays until React's first commit replaces it in one step.
     root.removeAttribute('data-prerendered');
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));

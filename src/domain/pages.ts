@@ -1,4 +1,4 @@
-/** Every page of the single-page app. The URL hash mirrors the current one. */
+/** Every public page of the app. Each has a path of its own (`pathForPage`). */
 export const SITE_PAGES = [
   'home',
   'pricing',
@@ -13,9 +13,13 @@ export const SITE_PAGES = [
 ] as const;
 
 export type SitePage = (typeof SITE_PAGES)[number];
-export type Page = SitePage | 'dashboard';
+/** `notFound` is the 404 page: what an address that names no page shows. It has no path. */
+export type Page = SitePage | 'dashboard' | 'notFound';
+/** A page with a path of its own: every page but the 404 page. */
+export type PathPage = Exclude<Page, 'notFound'>;
 
-export const PAGES: readonly Page[] = [...SITE_PAGES, 'dashboard'];
+export const PAGES: readonly Page[] = [...SITE_PAGES, 'dashboard', 'notFound'];
+const PATH_PAGES: readonly PathPage[] = [...SITE_PAGES, 'dashboard'];
 
 /** The pages that hold a form: their first render needs the site's form machines. */
 export const PAGES_WITH_FORMS: readonly Page[] = ['contact', 'auth'];
@@ -40,13 +44,48 @@ export function isDashboardTab(value: string): value is DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value);
 }
 
-/** The hash that names a page: home is the bare `/`, every other page is `#name`. */
-export function hashForPage(page: Page): string {
-  return page === 'home' ? '' : `#${page}`;
+/** The pages the build writes as finished HTML (dist/<path>/index.html): every public one. */
+export const PRERENDERED_PAGES: readonly SitePage[] = SITE_PAGES;
+
+/** The path of a page: home is `/`, every other page `/name`. */
+export function pathForPage(page: PathPage): string {
+  return page === 'home' ? '/' : `/${page}`;
 }
 
-/** Reads a location hash; anything that names no page means home. */
-export function pageFromHash(hash: string): Page {
-  const name = decodeURIComponent(hash.replace(/^#\/?/, '')).trim().toLowerCase();
-  return isPage(name) ? name : 'home';
+/**
+ * The page a path names, or null when it names none (the 404 page). `/pricing`, `/pricing/`
+ * and `/pricing/index.html` all name Pricing, as static hosts serve them; case is ignored.
+ */
+export function pageFromPath(pathname: string): PathPage | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  name = name
+    .replace(/\/index\.html$/i, '/')
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
+  if (name === '' || name === 'home') return 'home';
+  return isPathPage(name) ? name : null;
+}
+
+/**
+ * The page an old link names by its hash (`/#pricing`, `/#/docs`), or null when the hash names
+ * none: such links are replaced by the page's path on load.
+ */
+export function pageFromHash(hash: string): PathPage | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(hash.replace(/^#\/?/, ''));
+  } catch {
+    return null;
+  }
+  name = name.trim().toLowerCase();
+  return isPathPage(name) ? name : null;
+}
+
+function isPathPage(value: string): value is PathPage {
+  return (PATH_PAGES as readonly string[]).includes(value);
 }

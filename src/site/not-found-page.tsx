@@ -1,9 +1,10 @@
-import { Box, Container, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { PageButton } from '@/ui/links';
 
-/** Any path other than the app's own renders this page. */
+/** What an address that names no page shows (and the build's 404.html). */
 export function NotFoundPage() {
   return (
-    <Container maxW="2xl" py="24" textAlign="center" as="main" id="main">
+    <Container maxW="2xl" py="24" textAlign="center">
       <Text fontSize="6xl" fontWeight="bold" color="brand.fg" aria-hidden="true">
         404
       </Text>
@@ -14,18 +15,9 @@ export function NotFoundPage() {
         The page you asked for does not exist or has moved.
       </Text>
       <Box>
-        <Link
-          href={import.meta.env.BASE_URL}
-          bg="brand.solid"
-          color="brand.contrast"
-          px="5"
-          py="3"
-          borderRadius="l2"
-          fontWeight="semibold"
-          _hover={{ textDecoration: 'none', opacity: 0.9 }}
-        >
+        <PageButton to="home" size="lg" colorPalette="brand">
           Return to Home
-        </Link>
+        </PageButton>
       </Box>
     </Container>
   );

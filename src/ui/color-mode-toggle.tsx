@@ -1,5 +1,5 @@
 import { Button, Icon } from '@chakra-ui/react';
-import { LuMoon, LuSun } from 'react-icons/lu';
+import { Moon, Sun } from 'lucide-react';
 import { toggleColorMode, useColorMode } from './color-mode';
 
 /**
@@ -17,7 +17,7 @@ export function ColorModeToggle() {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => toggleColorMode()}
     >
-      <Icon as={dark ? LuSun : LuMoon} boxSize="5" aria-hidden="true" />
+      <Icon as={dark ? Sun : Moon} boxSize="5" aria-hidden="true" />
     </Button>
   );
 }

@@ -12,6 +12,17 @@ export type ColorMode = 'light' | 'dark';
 export const COLOR_MODE_KEY = 'nkra.colorMode';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/**
+ * The same choice as `initColorMode`, as a script the build puts inline at the top of every
+ * page, so the first paint is in the visitor's mode, not light first (the policy allows it by
+ * its hash, which the build computes). Storage that throws leaves the system setting.
+ */
+export const COLOR_MODE_SCRIPT =
+  `(function(){var d=document.documentElement,m;` +
+  `try{m=localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)})}catch(e){}` +
+  `if(m!=='light'&&m!=='dark')m=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?'dark':'light';` +
+  `d.classList.add(m);d.style.colorScheme=m})()`;
+
 let chosen: ColorMode | null = null;
 let current: ColorMode = 'light';
 const listeners = new Set<() => void>();

@@ -1,8 +1,8 @@
 import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import type { Page } from '@/domain/pages';
-import { hashForPage } from '@/domain/pages';
+import { pathForPage, type PathPage } from '@/domain/pages';
 import { useAppActor } from '@/app/app-actor-context';
+import { preloadPage } from '@/app/page-modules';
 
 /** A link that leaves the site in a new tab, always with `rel="noopener noreferrer"`. */
 export function ExternalLink({ children, ...props }: Omit<LinkProps, 'target' | 'rel'>) {
@@ -14,7 +14,7 @@ export function ExternalLink({ children, ...props }: Omit<LinkProps, 'target' | 
 }
 
 type PageLinkProps = Omit<LinkProps, 'href' | 'onClick'> & {
-  to: Page;
+  to: PathPage;
   onNavigate?: () => void;
 };
 
@@ -22,10 +22,15 @@ const isModified = (event: MouseEvent) =>
   event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 /** `href` and `onClick` of a link to an in-app page: see PageLink. */
-function usePageLink(page: Page, onNavigate?: () => void) {
+function usePageLink(page: PathPage, onNavigate?: () => void) {
   const app = useAppActor();
+  // The page's code is fetched when a visit looks likely: a pointer over the link, or focus.
+  const preload = () => preloadPage(page);
   return {
-    href: hashForPage(page) || import.meta.env.BASE_URL,
+    href: pathForPage(page),
+    onPointerEnter: preload,
+    onFocus: preload,
+    onTouchStart: preload,
     onClick: (event: MouseEvent) => {
       if (isModified(event)) return;
       event.preventDefault();
@@ -36,9 +41,9 @@ function usePageLink(page: Page, onNavigate?: () => void) {
 }
 
 /**
- * A link to an in-app page. Its `href` is the page's hash, so it can be copied or opened in a
- * new tab, and it works before React has hydrated it (the address changes, the app follows);
- * a plain click sends the navigation event to the app machine instead.
+ * A link to an in-app page. Its `href` is the page's path, so it can be copied or opened in a
+ * new tab, and before React has hydrated it the browser simply loads that page's HTML; a plain
+ * click sends the navigation event to the app machine instead, which writes the address.
  */
 export function PageLink({ to: page, onNavigate, children, ...props }: PageLinkProps) {
   const link = usePageLink(page, onNavigate);
@@ -57,7 +62,7 @@ export function PageButton({
   to: page,
   children,
   ...props
-}: Omit<ButtonProps, 'asChild' | 'onClick'> & { to: Page }) {
+}: Omit<ButtonProps, 'asChild' | 'onClick'> & { to: PathPage }) {
   const link = usePageLink(page);
   return (
     <Button asChild textDecoration="none" _hover={{ textDecoration: 'none' }} {...props}>

@@ -1,39 +1,46 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
   badgeRecipe,
+  breakpoints,
   buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  codeRecipe,
   containerRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
   headingRecipe,
   iconRecipe,
-  linkRecipe,
-  separatorRecipe,
-  skipNavLinkRecipe,
-} from '@chakra-ui/react/theme';
-import {
-  animationStyles,
-  animations,
-  aspectRatios,
-  blurs,
-  borders,
-  breakpoints,
-  cursor,
-  durations,
-  easings,
-  fontSizes,
-  fontWeights,
-  fonts,
-  globalCss,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
   layerStyles,
-  letterSpacings,
-  lineHeights,
-  radii,
-  semanticRadii,
-  semanticShadows,
-  sizes,
-  spacing,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
-  zIndices,
-} from 'virtual:chakra-theme-parts';
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 const systemFont = `system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`;
 
@@ -224,85 +231,60 @@ const brandConfig = defineConfig({
   },
   theme: {
     breakpoints,
-    // The first page animates nothing: src/ui/lazy-keyframes.ts adds Chakra's keyframes with
-    // the recipes that use them.
-    keyframes: {},
+    keyframes,
     tokens: {
-      animations,
-      aspectRatios,
-      blurs,
-      borders,
+      ...tokens,
       colors,
-      cursor,
-      durations,
-      easings,
-      fontSizes,
-      fontWeights,
-      fonts: { heading: { value: systemFont }, body: { value: systemFont }, mono: fonts.mono },
-      letterSpacings,
-      lineHeights,
-      radii,
-      sizes,
-      spacing,
-      zIndex: zIndices,
+      fonts: {
+        heading: { value: systemFont },
+        body: { value: systemFont },
+        mono: tokens.fonts.mono,
+      },
     },
-    semanticTokens: {
-      colors: semanticColors,
-      radii: semanticRadii,
-      shadows: semanticShadows,
-    },
+    semanticTokens: { ...semanticTokens, colors: semanticColors },
     textStyles,
     layerStyles,
     animationStyles,
-    // The first page needs only these; lazy chunks add theirs with `registerRecipes`.
+    // The recipes this app renders, site and dashboard: Chakra's modular recipe imports, so the
+    // ones it never uses stay out of the bundle.
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
+      input: inputRecipe,
+      kbd: kbdRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
+      skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
-    slotRecipes: {},
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
   },
 });
 
-/**
- * A macrotask boundary. Evaluating the libraries, building the system and starting the app are
- * each tens of milliseconds on a phone; with a break between them the browser can handle input
- * and paint in between instead of running one long task.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-await nextTask();
 /** The one Chakra system: the base preset plus the recipes this app uses, in brand colours. */
 export const system = createSystem(defaultBaseConfig, brandConfig);
-await nextTask();
-
-/** A copy of `value` with no global CSS, its other properties defined as they are on it. */
-export function withoutGlobalCss<T extends { _global: unknown[] }>(value: T): T {
-  return Object.defineProperties({} as T, {
-    ...Object.getOwnPropertyDescriptors(value),
-    _global: { value: [], enumerable: true },
-  });
-}
-
-/**
- * The system as the app's provider gets it. Chakra's provider renders the system's global CSS
- * (the reset, the global styles and every token as a CSS variable) through Emotion's <Global>,
- * which serialises and hashes all of it on start. The build already wrote that CSS into the
- * page's <head> (scripts/vite-prerender.ts), and it never changes while the app runs, so when
- * it is there the provider is given none to render again. Without it (the dev server, tests in
- * jsdom, the build's own prerender) the provider renders it as usual.
- *
- * The copy takes the system's properties as they are defined: in a build `_global` is a getter
- * that builds the CSS when first read (scripts/vite-chakra-lazy-global.ts), and copying its
- * value would build it for nothing.
- */
-export const providerSystem: typeof system =
-  typeof document !== 'undefined' &&
-  document.head.querySelector('style[data-emotion^="css-global "]') !== null
-    ? withoutGlobalCss(system)
-    : system;

@@ -1,6 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import type { Toast as MachineToast } from '@machines/toast';
-import './extra-recipes';
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
 

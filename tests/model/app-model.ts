@@ -9,6 +9,7 @@ import { appMachine, type AppEvent } from '@machines/app.machine';
 import {
   DASHBOARD_TABS,
   PAGES,
+  pathForPage,
   type DashboardDialog,
   type DashboardTab,
   type Page,
@@ -112,6 +113,7 @@ export const PAGE_SIGHTS: Record<Page, Sight> = {
   contact: { heading: 'Contact us' },
   auth: { heading: 'Try the demo dashboard' },
   dashboard: { heading: 'Dashboard' },
+  notFound: { heading: 'Oops! Page not found' },
 };
 
 export const TAB_LABELS: Record<DashboardTab, string> = {
@@ -132,7 +134,8 @@ function valueOf(snapshot: AppSnapshot) {
   if (typeof value === 'object' && 'dashboard' in value) {
     return { page: 'dashboard' as const, tab: value.dashboard.tab, dialog: value.dashboard.dialog };
   }
-  const page: SitePage = typeof value === 'object' && 'site' in value ? value.site : 'home';
+  const page: SitePage | 'notFound' =
+    typeof value === 'object' && 'site' in value ? value.site : 'home';
   return { page, tab: undefined, dialog: undefined };
 }
 
@@ -157,8 +160,8 @@ export type Gesture =
       name: string;
       within?: 'main navigation' | 'footer' | 'open dialog';
     }
-  /** Type an address that differs from the current one only in its hash (`#pricing`). */
-  | { kind: 'address'; hash: string }
+  /** Go to an address (`/pricing`; `/no-such-page` for the 404 page), as a typed or shared link. */
+  | { kind: 'address'; path: string }
   | { kind: 'press'; key: 'Escape' }
   /** Fill in the demo sign-in form and submit it. */
   | { kind: 'sign in' };
@@ -208,8 +211,8 @@ export function gestureFor(event: AppEvent, before: AppSnapshot): Gesture {
         return { kind: 'click', role: 'button', name: 'Back to Home' };
       }
       const link = SITE_LINKS[page];
-      // `#home` names home as well as the bare address, and stays a same-page navigation.
-      return !inDashboard && link ? link : { kind: 'address', hash: `#${page}` };
+      if (!inDashboard && link) return link;
+      return { kind: 'address', path: page === 'notFound' ? '/no-such-page' : pathForPage(page) };
     }
   }
 }

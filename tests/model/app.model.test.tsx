@@ -50,7 +50,7 @@ class Person {
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
     const handle = startApp();
-    render(<App actor={handle.actor} pathname="/" />);
+    render(<App actor={handle.actor} />);
     return new Person(userEvent.setup({ delay: null }), handle);
   }
 
@@ -84,10 +84,10 @@ class Person {
         await this.user.keyboard(`{${gesture.key}}`);
         return;
       case 'address':
-        // A new address that differs only in its hash: the browser adds a history entry and
-        // fires popstate, without reloading.
+        // jsdom cannot load a new document: the address arrives as Back or Forward brings one,
+        // a history entry and popstate. The Chromium suite loads the address for real.
         act(() => {
-          window.history.pushState(null, '', `/${gesture.hash}`);
+          window.history.pushState(null, '', gesture.path);
           window.dispatchEvent(new PopStateEvent('popstate'));
         });
         return;

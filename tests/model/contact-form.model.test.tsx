@@ -66,7 +66,7 @@ class Person {
       },
     });
     person = new Person(userEvent.setup({ delay: null }), app);
-    render(<App actor={app} pathname="/" />);
+    render(<App actor={app} />);
     await screen.findByRole('form', { name: FORM });
     return person;
   }

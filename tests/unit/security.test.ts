@@ -2,11 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  inlineScript,
+  headersFile,
   metaPolicy,
+  nginxHeaders,
   parseHeadersFile,
-  siteWideHeader,
-} from '../../scripts/csp-meta-plugin';
+  scriptHash,
+} from '../../scripts/headers';
+import { COLOR_MODE_SCRIPT } from '@/ui/color-mode';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -37,25 +39,12 @@ describe('source code', () => {
     ['a javascript: URL', /['"`]\s*javascript:/i],
   ];
 
-  /**
-   * The one exception: the boot script puts the build's own prerendered page (fetched from this
-   * site's assets/, named by its content) in place of home's markup before the app starts.
-   */
-  const allowed = new Set(['innerHTML / outerHTML in src/app/boot.js']);
-
   for (const [name, pattern] of forbidden) {
     it(`has no ${name}`, () => {
-      const hits = files.filter(
-        (file) => pattern.test(read(file)) && !allowed.has(`${name} in ${file}`),
-      );
+      const hits = files.filter((file) => pattern.test(read(file)));
       expect(hits.map((file) => relative(root, join(root, file)))).toEqual([]);
     });
   }
-
-  it("the boot script's only markup is the prerendered page it fetched", () => {
-    const uses = [...read('src/app/boot.js').matchAll(/\.(inner|outer)HTML\s*=\s*([^;]+);/g)];
-    expect(uses.map(([, , value]) => value)).toEqual(['prerendered.markup']);
-  });
 
   it('opens new tabs only with rel="noopener noreferrer"', () => {
     const offenders = files.flatMap((file) =>
@@ -67,12 +56,13 @@ describe('source code', () => {
   });
 });
 
-describe('security headers', () => {
-  const headersFile = read('public/_headers');
-  const nginx = read('docs/nginx.conf');
-  const siteWide = parseHeadersFile(headersFile).find(({ pattern }) => pattern === '/*');
+describe('security headers (scripts/headers.ts: what the build writes)', () => {
+  const hash = scriptHash(COLOR_MODE_SCRIPT);
+  const file = headersFile([hash]);
+  const siteWide = parseHeadersFile(file).find(({ pattern }) => pattern === '/*');
+  const policy = siteWide?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
 
-  it('_headers sends every security header to every path', () => {
+  it('_headers sends every security header to every path, and caches hashed assets for good', () => {
     expect(siteWide?.headers.map(([name]) => name)).toEqual([
       'Content-Security-Policy',
       'Strict-Transport-Security',
@@ -82,26 +72,34 @@ describe('security headers', () => {
       'Permissions-Policy',
       'Cross-Origin-Opener-Policy',
     ]);
+    expect(parseHeadersFile(file).find(({ pattern }) => pattern === '/assets/*')?.headers).toEqual([
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ]);
   });
 
-  it('the nginx snippet sends the same headers with the same values in every location', () => {
-    const locations = nginx.split(/\n\s*location /).slice(1);
-    expect(locations).toHaveLength(2);
-    for (const location of locations) {
-      for (const [name, value] of siteWide?.headers ?? []) {
-        expect(location).toContain(`add_header ${name} "${value}" always;`);
-      }
+  it('the nginx include sends the same headers with the same values', () => {
+    const nginx = nginxHeaders([hash]);
+    for (const [name, value] of siteWide?.headers ?? []) {
+      expect(nginx).toContain(`add_header ${name} "${value}" always;`);
     }
   });
 
-  it("script-src allows this site's files and, by its hash, the boot script index.html inlines", () => {
-    const policy = siteWideHeader(headersFile, 'Content-Security-Policy') ?? '';
-    const { source } = inlineScript(read('src/app/boot.js'));
-    expect(policy).toContain(`script-src 'self' ${source};`);
+  it("script-src allows this site's files and, by its hash, the colour-mode script pages inline", () => {
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(policy).toContain(`script-src 'self' ${hash};`);
+  });
+
+  it('docs/nginx.conf includes the built headers in every location, and names no missing file', () => {
+    const nginx = read('docs/nginx.conf');
+    const locations = nginx.split(/\n\s*location /).slice(1);
+    expect(locations.length).toBeGreaterThanOrEqual(2);
+    for (const location of locations) expect(location).toMatch(/include [^;]*nginx-headers\.conf;/);
+    for (const [, path] of nginx.matchAll(/\b((?:tests|scripts|src)\/[\w./-]+\.\w+)/g)) {
+      expect(() => read(path ?? ''), `docs/nginx.conf names ${path}`).not.toThrow();
+    }
   });
 
   it('the meta tag policy drops only what a meta tag cannot carry', () => {
-    const policy = siteWideHeader(headersFile, 'Content-Security-Policy') ?? '';
     expect(policy).toContain("frame-ancestors 'none'");
     const meta = metaPolicy(policy);
     expect(meta).not.toContain('frame-ancestors');

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { LuHandshake, LuMapPin, LuShieldCheck, LuZap } from 'react-icons/lu';
+import type { LucideIcon } from 'lucide-react';
+import { Handshake, MapPin, ShieldCheck, Zap } from 'lucide-react';
 import { BRAND } from '@/app/config';
 import { PageLink } from '@/ui/links';
 import { PageIntro, Section } from '../shared/section';
@@ -13,24 +13,24 @@ const FACTS: { value: string; label: string }[] = [
   { value: 'GH₵ 0', label: 'setup fee, on every plan' },
 ];
 
-const VALUES: { icon: IconType; title: string; text: string }[] = [
+const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
   {
-    icon: LuZap,
+    icon: Zap,
     title: 'Messages that arrive',
     text: 'A reminder that lands after the appointment is worse than none. We route every message directly to the network it belongs to and watch delivery around the clock.',
   },
   {
-    icon: LuHandshake,
+    icon: Handshake,
     title: 'Prices you can plan with',
     text: 'Bundles in cedis, credits that never expire, no setup fee and no monthly charge. What you see on the pricing page is what you pay.',
   },
   {
-    icon: LuShieldCheck,
+    icon: ShieldCheck,
     title: 'Respect for the people you text',
     text: 'We help you ask for consent, honour every STOP, and protect contact lists under Ghana’s Data Protection Act, 2012 (Act 843).',
   },
   {
-    icon: LuMapPin,
+    icon: MapPin,
     title: 'Local, and reachable',
     text: 'Our team works from Accra and answers in English and Twi. When you call, you speak to someone who knows your networks and your customers.',
   },

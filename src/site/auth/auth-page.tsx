@@ -1,4 +1,3 @@
-import '@/ui/extra-recipes';
 import {
   Alert,
   Box,
@@ -16,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { LuEye, LuEyeOff } from 'react-icons/lu';
+import { Eye, EyeOff } from 'lucide-react';
 import type { AuthFormActorRef, AuthFormEmitted } from '@machines/auth-form.machine';
 import { BRAND, config } from '@/app/config';
 import {
@@ -74,7 +73,7 @@ function PasswordToggle({ actor, visible }: { actor: AuthFormActorRef; visible: 
       onClick={() => actor.send({ type: 'auth.password.toggle' })}
       me="-2"
     >
-      {visible ? <LuEyeOff aria-hidden="true" /> : <LuEye aria-hidden="true" />}
+      {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
     </IconButton>
   );
 }

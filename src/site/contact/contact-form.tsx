@@ -1,4 +1,3 @@
-import '@/ui/extra-recipes';
 import {
   Alert,
   Box,
@@ -13,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { LuSend } from 'react-icons/lu';
+import { Send } from 'lucide-react';
 import type { ContactFormActorRef, ContactFormEmitted } from '@machines/contact-form.machine';
 import { BRAND } from '@/app/config';
 import {
@@ -202,7 +201,7 @@ function ContactFormView({ actor }: { actor: ContactFormActorRef }) {
             loadingText="Sending…"
             disabled={!canSubmit}
           >
-            <LuSend aria-hidden="true" />
+            <Send aria-hidden="true" />
             Send message
           </Button>
         </Box>

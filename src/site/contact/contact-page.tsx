@@ -1,6 +1,5 @@
-import '@/ui/extra-recipes';
 import { Box, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuClock, LuMail, LuMapPin, LuMessageCircle, LuPhone } from 'react-icons/lu';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { BRAND, whatsappUrl } from '@/app/config';
 import { CONTACT_PAGE_FAQ } from '@/domain/faq';
 import { PageLink } from '@/ui/links';
@@ -32,29 +31,29 @@ function ContactDetails() {
           size="lg"
           width="full"
         >
-          <LuMessageCircle aria-hidden="true" />
+          <MessageCircle aria-hidden="true" />
           Chat on WhatsApp
         </ExternalButton>
       </Stack>
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
         <Flex as="li" gap="3" align="flex-start">
-          <Icon as={LuPhone} mt="1" color="brand.fg" aria-hidden="true" />
+          <Icon as={Phone} boxSize="1em" mt="1" color="brand.fg" aria-hidden="true" />
           <Link href={BRAND.phoneHref} color="fg">
             {BRAND.phone}
           </Link>
         </Flex>
         <Flex as="li" gap="3" align="flex-start">
-          <Icon as={LuMail} mt="1" color="brand.fg" aria-hidden="true" />
+          <Icon as={Mail} boxSize="1em" mt="1" color="brand.fg" aria-hidden="true" />
           <Link href={`mailto:${BRAND.email}`} color="fg" wordBreak="break-all">
             {BRAND.email}
           </Link>
         </Flex>
         <Flex as="li" gap="3" align="flex-start">
-          <Icon as={LuMapPin} mt="1" color="brand.fg" aria-hidden="true" />
+          <Icon as={MapPin} boxSize="1em" mt="1" color="brand.fg" aria-hidden="true" />
           <Text>{BRAND.address}</Text>
         </Flex>
         <Flex as="li" gap="3" align="flex-start">
-          <Icon as={LuClock} mt="1" color="brand.fg" aria-hidden="true" />
+          <Icon as={Clock} boxSize="1em" mt="1" color="brand.fg" aria-hidden="true" />
           <Text>
             Office: Monday to Friday, 8 AM to 6 PM.
             <br />

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Icon, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
-import { LuCheck, LuCopy } from 'react-icons/lu';
+import { Check, Copy } from 'lucide-react';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -111,7 +111,7 @@ export function CodeBlock({
               aria-label={`Copy the ${label}`}
               onClick={async () => setState((await copyText(code)) ? 'copied' : 'failed')}
             >
-              <Icon as={state === 'copied' ? LuCheck : LuCopy} aria-hidden="true" />
+              <Icon as={state === 'copied' ? Check : Copy} aria-hidden="true" />
               {state === 'copied' ? 'Copied' : 'Copy'}
             </Button>
           </Flex>

@@ -1,4 +1,3 @@
-import '@/ui/extra-recipes';
 import { Box, Code, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BRAND, config } from '@/app/config';

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Icon, Link, Text } from '@chakra-ui/react';
-import { LuClock, LuMail, LuMessageCircle, LuPhone } from 'react-icons/lu';
+import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { BRAND, whatsappUrl } from '@/app/config';
 
 const linkStyle = {
@@ -26,15 +26,15 @@ export function ContactBar() {
         >
           <Flex gap={{ base: 1, md: 6 }} flexWrap="wrap" direction={{ base: 'column', sm: 'row' }}>
             <Link href={BRAND.phoneHref} {...linkStyle}>
-              <Icon as={LuPhone} aria-hidden="true" />
+              <Icon as={Phone} boxSize="1em" aria-hidden="true" />
               {BRAND.phone}
             </Link>
             <Link href={`mailto:${BRAND.supportEmail}`} {...linkStyle}>
-              <Icon as={LuMail} aria-hidden="true" />
+              <Icon as={Mail} boxSize="1em" aria-hidden="true" />
               {BRAND.supportEmail}
             </Link>
             <Link href={whatsappUrl()} target="_blank" rel="noopener noreferrer" {...linkStyle}>
-              <Icon as={LuMessageCircle} aria-hidden="true" />
+              <Icon as={MessageCircle} boxSize="1em" aria-hidden="true" />
               Chat on WhatsApp
               <Box as="span" srOnly>
                 (opens in a new tab)
@@ -42,7 +42,7 @@ export function ContactBar() {
             </Link>
           </Flex>
           <Text display="inline-flex" alignItems="center" gap="2">
-            <Icon as={LuClock} aria-hidden="true" />
+            <Icon as={Clock} boxSize="1em" aria-hidden="true" />
             24/7 email support · reply within 24 hours
           </Text>
         </Flex>

@@ -1,4 +1,3 @@
-import '@/ui/extra-recipes';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FAQ } from '@/domain/faq';
 import { PageLink } from '@/ui/links';

@@ -1,10 +1,8 @@
 import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatCedis, PLANS } from '@/domain/plans';
-import { island } from '@/ui/island';
 import { StartButtons } from '../shared/start-buttons';
+import { HomeSections } from './home-sections';
 import { PhoneIllustration } from './phone-illustration';
-
-const HomeSections = island(() => import('./home-sections'), 'this part of the page');
 
 function Hero() {
   const starter = PLANS[0];

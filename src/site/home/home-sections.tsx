@@ -1,14 +1,14 @@
 import { Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
+import type { LucideIcon } from 'lucide-react';
 import {
-  LuArrowRight,
-  LuCalendarClock,
-  LuChartColumn,
-  LuCode,
-  LuMegaphone,
-  LuMessageSquareText,
-  LuUsers,
-} from 'react-icons/lu';
+  ArrowRight,
+  CalendarClock,
+  ChartColumn,
+  Code,
+  Megaphone,
+  MessageSquareText,
+  Users,
+} from 'lucide-react';
 import { HOME_PLANS } from '@/domain/plans';
 import { PageLink } from '@/ui/links';
 import { PlanCard } from '../plans/plan-card';
@@ -16,34 +16,34 @@ import { Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
 import { FeatureCard } from '../shared/icon-badge';
 
-const FEATURES: { icon: IconType; title: string; text: string }[] = [
+const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
-    icon: LuMegaphone,
+    icon: Megaphone,
     title: 'SMS campaigns',
     text: 'Send one message to 5,000 customers at once: a new stock alert, a service time, an exam date. Each campaign keeps its own delivery report.',
   },
   {
-    icon: LuUsers,
+    icon: Users,
     title: 'Contact management',
     text: 'Import your customers from Excel or CSV, sort them into groups such as customers, prospects and VIP, and keep opt-outs out of every send.',
   },
   {
-    icon: LuMessageSquareText,
+    icon: MessageSquareText,
     title: 'SMS composer',
     text: 'Write with ready templates and personal tags like [name] and [order]. The composer counts characters and SMS parts as you type.',
   },
   {
-    icon: LuCalendarClock,
+    icon: CalendarClock,
     title: 'Scheduling',
     text: 'Write on Friday, deliver on Monday at 9 AM. Schedule reminders and promotions for the hour your customers read their messages.',
   },
   {
-    icon: LuChartColumn,
+    icon: ChartColumn,
     title: 'Analytics',
     text: 'See what was delivered, what failed and when people respond, campaign by campaign and hour by hour.',
   },
   {
-    icon: LuCode,
+    icon: Code,
     title: 'Developer API',
     text: 'Send order confirmations and one-time codes from your own system with one POST request, and get delivery updates on your webhook.',
   },
@@ -151,7 +151,7 @@ function PlansPreview() {
           minH="10"
         >
           Compare all four plans and work out your cost
-          <Icon as={LuArrowRight} aria-hidden="true" />
+          <Icon as={ArrowRight} boxSize="1em" aria-hidden="true" />
         </PageLink>
       </Box>
     </Section>
@@ -190,7 +190,7 @@ function ClosingCta() {
  * Its own chunk (see home-page.tsx): the prerendered HTML shows it at once, and its code loads and
  * hydrates after the hero is interactive.
  */
-export default function HomeSections() {
+export function HomeSections() {
   return (
     <>
       <Features />

@@ -10,17 +10,17 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FaFacebook, FaInstagram, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
-import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND, config } from '@/app/config';
+import { FacebookLogo, InstagramLogo, LinkedInLogo, XLogo } from '@/ui/brand-icons';
 import { ExternalLink, PageButton, PageLink } from '@/ui/links';
 import { Logo } from './logo';
 
 const SOCIAL_ICONS = {
-  Facebook: FaFacebook,
-  X: FaXTwitter,
-  LinkedIn: FaLinkedin,
-  Instagram: FaInstagram,
+  Facebook: FacebookLogo,
+  X: XLogo,
+  LinkedIn: LinkedInLogo,
+  Instagram: InstagramLogo,
 };
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +44,7 @@ const linkStyle = {
 } as const;
 
 /** Site footer: product, support and company links, contact details, social links. */
-export default function SiteFooter() {
+export function SiteFooter() {
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="16">
       <Container maxW="7xl" py="12">
@@ -117,17 +117,17 @@ export default function SiteFooter() {
           <Column title="Contact">
             <li>
               <Link href={`mailto:${BRAND.email}`} {...linkStyle} gap="2">
-                <Icon as={LuMail} aria-hidden="true" /> {BRAND.email}
+                <Icon as={Mail} boxSize="1em" aria-hidden="true" /> {BRAND.email}
               </Link>
             </li>
             <li>
               <Link href={BRAND.phoneHref} {...linkStyle} gap="2">
-                <Icon as={LuPhone} aria-hidden="true" /> {BRAND.phone}
+                <Icon as={Phone} boxSize="1em" aria-hidden="true" /> {BRAND.phone}
               </Link>
             </li>
             <li>
               <Text as="span" color="fg.muted" display="inline-flex" gap="2" alignItems="baseline">
-                <Icon as={LuMapPin} aria-hidden="true" /> {BRAND.address}
+                <Icon as={MapPin} boxSize="1em" aria-hidden="true" /> {BRAND.address}
               </Text>
             </li>
           </Column>

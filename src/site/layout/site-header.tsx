@@ -1,16 +1,16 @@
 import { Box, Button, Container, Flex, HStack, Icon, Link, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LuExternalLink, LuMenu, LuX } from 'react-icons/lu';
+import { ExternalLinkIcon, Menu, X } from 'lucide-react';
 import { useAppActor } from '@/app/app-actor-context';
 import { config } from '@/app/config';
 import { selectPage } from '@/app/selectors';
-import type { Page } from '@/domain/pages';
+import type { Page, PathPage } from '@/domain/pages';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 import { ExternalLink, PageLink } from '@/ui/links';
 import { Logo } from './logo';
 
-const NAV_PAGES: { page: Page; label: string }[] = [
+const NAV_PAGES: { page: PathPage; label: string }[] = [
   { page: 'home', label: 'Home' },
   { page: 'solutions', label: 'Solutions' },
   { page: 'pricing', label: 'Pricing' },
@@ -51,7 +51,7 @@ function NavLinks({ current, onNavigate }: { current: Page; onNavigate?: () => v
         _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       >
         Developers
-        <Icon as={LuExternalLink} boxSize="3.5" aria-hidden="true" />
+        <Icon as={ExternalLinkIcon} boxSize="3.5" aria-hidden="true" />
         <Box as="span" srOnly>
           (opens in a new tab)
         </Box>
@@ -136,7 +136,7 @@ export function SiteHeader() {
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <Icon as={menuOpen ? LuX : LuMenu} boxSize="6" aria-hidden="true" />
+              <Icon as={menuOpen ? X : Menu} boxSize="6" aria-hidden="true" />
             </Button>
           </HStack>
         </Flex>

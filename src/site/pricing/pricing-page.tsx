@@ -1,4 +1,3 @@
-import '@/ui/extra-recipes';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EXTRA_CREDIT_PRICE, formatCedis, PLAN_FEATURES, PLANS } from '@/domain/plans';
 import { PageLink } from '@/ui/links';

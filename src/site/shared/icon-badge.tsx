@@ -1,9 +1,9 @@
 import { Flex, Heading, Icon, Stack, Text, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { IconType } from 'react-icons';
+import type { LucideIcon } from 'lucide-react';
 
 /** A feature's icon on a tinted square, as the home, solutions and about pages show them. */
-export function IconBadge({ icon }: { icon: IconType }) {
+export function IconBadge({ icon }: { icon: LucideIcon }) {
   return (
     <Flex
       boxSize="11"
@@ -27,7 +27,7 @@ export function FeatureCard({
   gap = '3',
   children,
 }: {
-  icon: IconType;
+  icon: LucideIcon;
   title: string;
   text: ReactNode;
   gap?: StackProps['gap'];

@@ -1,13 +1,13 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
+import type { LucideIcon } from 'lucide-react';
 import {
-  LuCalendarClock,
-  LuChartColumn,
-  LuCode,
-  LuMegaphone,
-  LuMessageSquareText,
-  LuUsers,
-} from 'react-icons/lu';
+  CalendarClock,
+  ChartColumn,
+  Code,
+  Megaphone,
+  MessageSquareText,
+  Users,
+} from 'lucide-react';
 import { BRAND } from '@/app/config';
 import { CheckList } from '../shared/check-list';
 import { PageIntro, Section } from '../shared/section';
@@ -20,7 +20,7 @@ interface TextItem {
 }
 
 interface Item {
-  icon: IconType;
+  icon: LucideIcon;
   title: string;
   text: string;
   points?: readonly string[];
@@ -28,7 +28,7 @@ interface Item {
 
 const CORE_FEATURES: readonly Item[] = [
   {
-    icon: LuMegaphone,
+    icon: Megaphone,
     title: 'Bulk SMS campaigns',
     text: 'Send one message to a whole group, or to everyone, in a single step.',
     points: [
@@ -38,7 +38,7 @@ const CORE_FEATURES: readonly Item[] = [
     ],
   },
   {
-    icon: LuUsers,
+    icon: Users,
     title: 'Contact management',
     text: 'One clean list of everyone you text, kept in groups that match how you work.',
     points: [
@@ -48,7 +48,7 @@ const CORE_FEATURES: readonly Item[] = [
     ],
   },
   {
-    icon: LuMessageSquareText,
+    icon: MessageSquareText,
     title: 'SMS composer',
     text: 'Write once, personalise for everyone, and see exactly what each phone will show.',
     points: [
@@ -58,7 +58,7 @@ const CORE_FEATURES: readonly Item[] = [
     ],
   },
   {
-    icon: LuCalendarClock,
+    icon: CalendarClock,
     title: 'Scheduling',
     text: 'Plan a week of messages on Monday and let them go out at the right hour.',
     points: [
@@ -68,7 +68,7 @@ const CORE_FEATURES: readonly Item[] = [
     ],
   },
   {
-    icon: LuChartColumn,
+    icon: ChartColumn,
     title: 'Analytics',
     text: 'Know what arrived, what failed and when your customers respond.',
     points: [
@@ -78,7 +78,7 @@ const CORE_FEATURES: readonly Item[] = [
     ],
   },
   {
-    icon: LuCode,
+    icon: Code,
     title: 'Developer API',
     text: 'Send from your own website, app or point-of-sale system.',
     points: [
