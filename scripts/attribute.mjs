@@ -82,6 +82,7 @@ function groupOf(path) {
 }
 
 const result = await measure(dir);
+const home = result.pages.home;
 const groups = new Map();
 const modules = new Map();
 const add = (map, key, code) => {
@@ -91,7 +92,7 @@ const add = (map, key, code) => {
   map.set(key, entry);
 };
 
-const chunks = args.includes('--all') ? result.chunks : result.initial;
+const chunks = args.includes('--all') ? result.chunks : home.initial;
 for (const chunk of chunks) {
   if (!chunk.file.endsWith('.js')) continue;
   const code = await readFile(join(resolve(dir), chunk.file), 'utf8');
@@ -142,7 +143,7 @@ const table = (title, map, limit) => {
 };
 
 console.log(
-  `First load of ${dir}: ${chunks.map((chunk) => chunk.file).join(', ')} (${(result.total.gzip / 1000).toFixed(2)} kB gzip)`,
+  `First load of ${dir}: ${chunks.map((chunk) => chunk.file).join(', ')} (${(home.sizes.firstLoad.gzip / 1000).toFixed(2)} kB gzip)`,
 );
 table('By package', groups, 200);
 table(`Largest ${top} modules`, modules, top);

@@ -1,31 +1,54 @@
 /** Types of scripts/size.mjs, for the tests that import it. */
-export interface ChunkSize {
-  file: string;
+export interface Size {
   raw: number;
   gzip: number;
+}
+export interface ChunkSize extends Size {
+  file: string;
   /**
-   * How the home page loads it: before it is interactive (`script`, `modulepreload`,
-   * `stylesheet`, `import`), once it is (`island`, `island import`), or not at all (null).
+   * How the home page loads it: in its first load (`how`: `script`, `modulepreload`,
+   * `stylesheet`, `import`), after paint (`import()`: an after-paint chunk, `import`: what that
+   * imports), or not at all (null).
    */
-  firstLoad: string | null;
+  home: { when: 'first load' | 'after paint'; how: string } | null;
+  /** How many pages load it, first load or after paint. */
+  pages: number;
+}
+export interface PageChunk extends Size {
+  file: string;
+  how: string;
+  when: 'first load' | 'after paint';
+}
+export interface PageMeasurement {
+  /** `home` for index.html, `pricing` for pricing/index.html, `404` for 404.html. */
+  page: string;
+  /** Its HTML file, relative to the build folder. */
+  html: string;
+  /** The HTML document itself. */
+  document: Size;
+  /** What its HTML names and the closure of their static imports. */
+  initial: PageChunk[];
+  /** What the app loads once hydrated (AFTER_PAINT chunks) beyond the first load. */
+  afterPaint: PageChunk[];
+  /** `total` (first load + after paint, JS and CSS) is what the budget limits. */
+  sizes: { firstLoad: Size; afterPaint: Size; total: Size };
 }
 export interface Measurement {
   dir: string;
   chunks: ChunkSize[];
-  initial: ChunkSize[];
-  /** What the home page loads before it is interactive: what the budget limits. */
-  total: { raw: number; gzip: number };
-  /** What its islands add once it is interactive. */
-  islands: { raw: number; gzip: number };
-  html: { raw: number; gzip: number };
+  /** Every page HTML of the build, by page name; `home` is always there. */
+  pages: Record<string, PageMeasurement> & { home: PageMeasurement };
 }
 export const BUDGET_KB: number;
-export const HOME_ISLANDS: string[];
+export const DASHBOARD_BUDGET_KB: number;
+export function budgetFor(page: string, budgetKb?: number): number;
+export const AFTER_PAINT: string[];
 export function gzipSize(buffer: Uint8Array | string): number;
 export function htmlAssets(html: string): { url: string; how: string }[];
 export function staticImports(code: string): string[];
-export function measure(dir: string): Promise<Measurement>;
+export function pageName(htmlFile: string): string;
+export function measure(dir: string, options?: { afterPaint?: string[] }): Promise<Measurement>;
 export function formatReport(
   result: Measurement,
   budgetKb?: number,
-): { text: string; over: boolean };
+): { text: string; over: boolean; overPages: string[] };

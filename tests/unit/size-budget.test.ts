@@ -1,24 +1,25 @@
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { css } from '@emotion/react';
-import { keyframes } from 'virtual:chakra-theme-parts';
-import { KEYFRAMES_STYLE_ID, keyframesCss } from '@/ui/lazy-keyframes';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PALETTES, system } from '@/ui/system';
 import {
   BUDGET_KB,
+  budgetFor,
+  DASHBOARD_BUDGET_KB,
   formatReport,
+  gzipSize,
   htmlAssets,
   measure,
+  pageName,
   staticImports,
 } from '../../scripts/size.mjs';
 
 /**
- * `npm test` runs `node scripts/size.mjs --check` on the production build (after `vite build`
- * in test:e2e). These tests make sure that check counts what the home page really downloads,
- * and that trimming the Chakra system did not take away a colour palette the app uses.
+ * `npm run test:e2e` runs `node scripts/size.mjs --check` on the production build. These tests
+ * make sure that check counts what every page really downloads (its first load and the page
+ * fade after paint), and that the Chakra system has every colour palette the app uses.
  */
 
 /** Bytes that gzip can barely shrink, so a fixture's size is predictable. */
@@ -32,8 +33,15 @@ function noise(bytes: number, seed: number): string {
   return text.slice(0, bytes);
 }
 
+/** Temp build folders of these tests, removed after them. */
+const fixtures: string[] = [];
+afterAll(() => {
+  for (const dir of fixtures) rmSync(dir, { recursive: true, force: true });
+});
+
 function buildFixture(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'nkra-size-'));
+  fixtures.push(dir);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -41,10 +49,44 @@ function buildFixture(files: Record<string, string>): string {
   return dir;
 }
 
+/** A page's HTML, as the build writes it: the entry script plus module preloads. */
+function pageHtml(...preloads: string[]): string {
+  return (
+    '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script>' +
+    '<script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+    preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
+    '</head><body><div id="root"></div></body></html>'
+  );
+}
+
+/**
+ * A small build like the real one: one entry every page loads, which imports the page fade
+ * with `import()`; home, pricing and a 404 page, each naming its own page chunk.
+ */
+const SITE = {
+  'index.html': pageHtml('/assets/home-page-h1.js'),
+  'pricing/index.html': pageHtml('/assets/pricing-page-p1.js', '/assets/plan-card-c1.js'),
+  '404.html': pageHtml(),
+  'assets/index-e1.js':
+    'import"./react-r1.js";const fade=()=>import("./motion-fade-f1.js");' +
+    `const pages={home:()=>import("./home-page-h1.js"),pricing:()=>import("./pricing-page-p1.js")};/*${noise(6000, 1)}*/`,
+  'assets/react-r1.js': `/*${noise(3000, 2)}*/`,
+  'assets/home-page-h1.js': `import"./react-r1.js";import"./section-s1.js";/*${noise(2000, 3)}*/`,
+  'assets/section-s1.js': `/*${noise(500, 4)}*/`,
+  'assets/pricing-page-p1.js': `import"./plan-card-c1.js";/*${noise(4000, 5)}*/`,
+  'assets/plan-card-c1.js': `/*${noise(1000, 6)}*/`,
+  'assets/motion-fade-f1.js': `import"./react-r1.js";import"./motion-dom-m1.js";/*${noise(2500, 7)}*/`,
+  'assets/motion-dom-m1.js': `/*${noise(1500, 8)}*/`,
+  'assets/chart-x1.js': `import"./react-r1.js";/*${noise(9000, 9)}*/`,
+};
+
+const filesOf = (chunks: { file: string }[]) => chunks.map((chunk) => chunk.file).sort();
+
 describe('scripts/size.mjs', () => {
-  it('reads the scripts, module preloads and style sheets of index.html', () => {
+  it('reads the scripts, module preloads and style sheets of a page', () => {
     const html = `<!doctype html><html><head>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+      <script>document.documentElement.dataset.theme = 'dark'</script>
       <script type="module" crossorigin src="/assets/index-a1.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
       <link rel="stylesheet" href="/assets/index-c3.css">
@@ -64,71 +106,184 @@ describe('scripts/size.mjs', () => {
     expect(staticImports(code).sort()).toEqual(['./re-3.js', './react-1.js', './side-2.js']);
   });
 
-  it('counts what index.html loads and what that imports, and leaves lazy chunks out', async () => {
-    const dir = buildFixture({
-      'index.html':
-        '<script type="module" src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" href="/assets/vendor.js">',
-      'assets/index.js': `import"./vendor.js";import"./shared.js";const l=()=>import("./lazy.js");/*${noise(4000, 1)}*/`,
-      'assets/vendor.js': `/*${noise(3000, 2)}*/`,
-      'assets/shared.js': `/*${noise(2000, 3)}*/`,
-      'assets/lazy.js': `/*${noise(9000, 4)}*/`,
-    });
-    const result = await measure(dir);
-    const how = Object.fromEntries(result.chunks.map((chunk) => [chunk.file, chunk.firstLoad]));
-    expect(how).toEqual({
-      'assets/index.js': 'script',
-      'assets/vendor.js': 'modulepreload',
-      'assets/shared.js': 'import',
-      'assets/lazy.js': null,
-    });
-    const initialGzip = result.initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
-    expect(result.total.gzip).toBe(initialGzip);
-    expect(result.total.gzip).toBeGreaterThan(6000);
-    expect(result.total.gzip).toBeLessThan(9000 + 1000);
+  it('names pages after their HTML files', () => {
+    expect(pageName('index.html')).toBe('home');
+    expect(pageName('pricing/index.html')).toBe('pricing');
+    expect(pageName('404.html')).toBe('404');
   });
 
-  it('lists the islands apart: loaded once the page is interactive, not in the budget', async () => {
-    const dir = buildFixture({
-      'index.html': '<script type="module" src="/assets/index.js"></script>',
-      'assets/index.js': `const s=()=>import("./home-sections-h1.js");/*${noise(5000, 6)}*/`,
-      'assets/home-sections-h1.js': `import"./plan-card-h2.js";import"./index.js";/*${noise(2000, 7)}*/`,
-      'assets/plan-card-h2.js': `/*${noise(1000, 8)}*/`,
-      'assets/pricing-page-h3.js': `import"./plan-card-h2.js";/*${noise(3000, 9)}*/`,
-    });
-    const result = await measure(dir);
-    const how = Object.fromEntries(result.chunks.map((chunk) => [chunk.file, chunk.firstLoad]));
+  it("measures every page's first load: what its HTML names and what that imports", async () => {
+    const result = await measure(buildFixture(SITE));
+    expect(Object.keys(result.pages).sort()).toEqual(['404', 'home', 'pricing']);
+    const { home, pricing } = result.pages;
+    const notFound = result.pages['404'];
+    expect(home.html).toBe('index.html');
+    expect(pricing?.html).toBe('pricing/index.html');
+    expect(filesOf(home.initial)).toEqual([
+      'assets/home-page-h1.js',
+      'assets/index-e1.js',
+      'assets/react-r1.js',
+      'assets/section-s1.js',
+    ]);
+    expect(filesOf(pricing?.initial ?? [])).toEqual([
+      'assets/index-e1.js',
+      'assets/plan-card-c1.js',
+      'assets/pricing-page-p1.js',
+      'assets/react-r1.js',
+    ]);
+    expect(filesOf(notFound?.initial ?? [])).toEqual(['assets/index-e1.js', 'assets/react-r1.js']);
+    const how = Object.fromEntries(home.initial.map((chunk) => [chunk.file, chunk.how]));
     expect(how).toEqual({
-      'assets/index.js': 'script',
-      'assets/home-sections-h1.js': 'island',
-      'assets/plan-card-h2.js': 'island import',
-      'assets/pricing-page-h3.js': null,
+      'assets/index-e1.js': 'script',
+      'assets/home-page-h1.js': 'modulepreload',
+      'assets/react-r1.js': 'import',
+      'assets/section-s1.js': 'import',
     });
-    const gzipOf = (file: string) => result.chunks.find((chunk) => chunk.file === file)?.gzip ?? 0;
-    expect(result.total.gzip).toBe(gzipOf('assets/index.js'));
-    expect(result.islands.gzip).toBe(
-      gzipOf('assets/home-sections-h1.js') + gzipOf('assets/plan-card-h2.js'),
+    // plan-card is named by the HTML and imported by pricing-page, which the HTML names first.
+    const pricingHow = Object.fromEntries(
+      (pricing?.initial ?? []).map((chunk) => [chunk.file, chunk.how]),
     );
-    expect(formatReport(result).text).toMatch(/\+ islands, once interactive/);
+    expect(pricingHow['assets/plan-card-c1.js']).toBe('modulepreload');
+
+    const gzip = (file: string) => result.chunks.find((chunk) => chunk.file === file)?.gzip ?? 0;
+    expect(home.sizes.firstLoad.gzip).toBe(
+      gzip('assets/index-e1.js') +
+        gzip('assets/react-r1.js') +
+        gzip('assets/home-page-h1.js') +
+        gzip('assets/section-s1.js'),
+    );
+    // Chunks loaded only when asked for (another page's code, the chart) count nowhere.
+    for (const page of Object.values(result.pages)) {
+      const loaded = filesOf([...page.initial, ...page.afterPaint]);
+      expect(loaded, page.page).not.toContain('assets/chart-x1.js');
+    }
+    expect(filesOf(home.initial)).not.toContain('assets/pricing-page-p1.js');
+    const chart = result.chunks.find((chunk) => chunk.file === 'assets/chart-x1.js');
+    expect(chart).toMatchObject({ home: null, pages: 0 });
+    expect(result.chunks.find((chunk) => chunk.file === 'assets/react-r1.js')?.pages).toBe(3);
+    // The documents are measured apart from the JS and CSS.
+    expect(home.document.gzip).toBe(gzipSize(readFileSync(join(result.dir, 'index.html'))));
+    expect(result.chunks.map((chunk) => chunk.file)).not.toContain('index.html');
   });
 
-  it('reports a first load over the budget, and one within it', async () => {
-    const dir = buildFixture({
-      'index.html': '<script type="module" src="/assets/index.js"></script>',
-      'assets/index.js': `/*${noise(6000, 5)}*/`,
-    });
+  it('counts the page fade after paint on every page, without what the first load has', async () => {
+    const result = await measure(buildFixture(SITE));
+    const gzip = (file: string) => result.chunks.find((chunk) => chunk.file === file)?.gzip ?? 0;
+    const fade = gzip('assets/motion-fade-f1.js') + gzip('assets/motion-dom-m1.js');
+    expect(fade).toBeGreaterThan(2000);
+    for (const page of Object.values(result.pages)) {
+      // react-r1.js, which the fade imports too, is already in the first load.
+      expect(filesOf(page.afterPaint), page.page).toEqual([
+        'assets/motion-dom-m1.js',
+        'assets/motion-fade-f1.js',
+      ]);
+      expect(page.sizes.afterPaint.gzip, page.page).toBe(fade);
+      expect(page.sizes.total.gzip, page.page).toBe(page.sizes.firstLoad.gzip + fade);
+    }
+    const home = Object.fromEntries(result.chunks.map((chunk) => [chunk.file, chunk.home]));
+    expect(home['assets/motion-fade-f1.js']).toEqual({ when: 'after paint', how: 'import()' });
+    expect(home['assets/motion-dom-m1.js']).toEqual({ when: 'after paint', how: 'import' });
+    expect(home['assets/home-page-h1.js']).toEqual({ when: 'first load', how: 'modulepreload' });
+    expect(formatReport(result).text).toMatch(/^assets\/motion-fade-f1\.js .* after paint/m);
+  });
+
+  it('counts no fade for a page that runs no script, and CSS in the first load', async () => {
+    const result = await measure(
+      buildFixture({
+        ...SITE,
+        'legal/index.html': '<link rel="stylesheet" href="../assets/legal-l1.css"><p>Terms</p>',
+        'assets/legal-l1.css': `/*${noise(800, 10)}*/`,
+      }),
+    );
+    const legal = result.pages.legal;
+    expect(filesOf(legal?.initial ?? [])).toEqual(['assets/legal-l1.css']);
+    expect(legal?.afterPaint).toEqual([]);
+    expect(legal?.sizes.total.gzip).toBe(
+      result.chunks.find((chunk) => chunk.file === 'assets/legal-l1.css')?.gzip,
+    );
+  });
+
+  it('fails when the build has no page fade chunk, so a rename cannot hide its bytes', async () => {
+    const { 'assets/motion-fade-f1.js': _fade, ...withoutFade } = SITE;
+    const dir = buildFixture(withoutFade);
+    await expect(measure(dir)).rejects.toThrow(/motion-fade-<hash>\.js.*AFTER_PAINT/);
+    const result = await measure(dir, { afterPaint: [] });
+    expect(result.pages.home.afterPaint).toEqual([]);
+  });
+
+  it('names every page over the budget, and passes when all are within it', async () => {
+    const result = await measure(buildFixture(SITE));
+    const totals = Object.values(result.pages).map((page) => page.sizes.total.gzip);
+    // 404 loads the entry alone, home adds a small page chunk, pricing a larger one.
+    const largest = Math.max(...totals);
+    const smallest = Math.min(...totals);
+    expect(result.pages.pricing?.sizes.total.gzip).toBe(largest);
+    expect(result.pages['404']?.sizes.total.gzip).toBe(smallest);
+    // Just above home: only pricing is over.
+    const between = (result.pages.home.sizes.total.gzip + 1) / 1000;
+    const report = formatReport(result, between);
+    expect(report.over).toBe(true);
+    expect(report.overPages).toEqual(['pricing']);
+    expect(report.text).toMatch(/^OVER BUDGET: pricing \(\d+\.\d\d kB\)$/m);
+    expect(report.text).toMatch(/^pricing\s.*OVER by/m);
+    expect(report.text).toMatch(/^home\s.*to spare$/m);
+
+    const low = formatReport(result, smallest / 1000 - 0.001);
+    expect(low.overPages.sort()).toEqual(['404', 'home', 'pricing']);
+
+    const within = formatReport(result, Math.ceil(largest / 1000));
+    expect(within.over).toBe(false);
+    expect(within.overPages).toEqual([]);
+    expect(within.text).toMatch(/within budget: every page; the tightest, pricing/);
+  });
+
+  it('--check exits 1 naming the page over the budget, 0 when every page is within', async () => {
+    const dir = buildFixture(SITE);
     const result = await measure(dir);
-    expect(formatReport(result, 1).over).toBe(true);
-    expect(formatReport(result, 1).text).toMatch(/OVER BUDGET/);
-    expect(formatReport(result, 100).over).toBe(false);
-    expect(BUDGET_KB).toBe(130);
+    const run = (budgetKb: number) =>
+      spawnSync(
+        process.execPath,
+        ['scripts/size.mjs', '--dir', dir, '--check', '--budget', String(budgetKb)],
+        { encoding: 'utf8' },
+      );
+    const over = run((result.pages.home.sizes.total.gzip + 1) / 1000);
+    expect(over.status).toBe(1);
+    expect(over.stderr).toMatch(/over the gzip budget \([\d.]+ kB a public page, .*\): pricing$/m);
+    const largest = Math.max(...Object.values(result.pages).map((page) => page.sizes.total.gzip));
+    const fine = run(Math.ceil(largest / 1000));
+    expect(fine.stderr).toBe('');
+    expect(fine.status).toBe(0);
+    expect(fine.stdout).toMatch(/^pricing\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+ to spare$/m);
   });
 
-  it('fails loudly when index.html names a file the build does not have', async () => {
+  it('has budgets in whole kB, multiples of 5; the dashboard has its own', () => {
+    for (const budget of [BUDGET_KB, DASHBOARD_BUDGET_KB]) {
+      expect(Number.isInteger(budget / 5)).toBe(true);
+      expect(budget).toBeGreaterThan(0);
+    }
+    expect(budgetFor('pricing')).toBe(BUDGET_KB);
+    expect(budgetFor('pricing', 100)).toBe(100);
+    expect(budgetFor('dashboard', 100)).toBe(DASHBOARD_BUDGET_KB);
+  });
+
+  it('fails loudly when a page names a file the build does not have', async () => {
     const dir = buildFixture({
-      'index.html': '<script type="module" src="/assets/missing.js"></script>',
+      ...SITE,
+      'pricing/index.html': pageHtml('/assets/pricing-page-p1.js', '/assets/missing-q1.js'),
     });
-    await expect(measure(dir)).rejects.toThrow(/missing\.js/);
+    await expect(measure(dir)).rejects.toThrow(
+      /pricing\/index\.html loads assets\/missing-q1\.js, which is not in/,
+    );
+  });
+
+  it('fails loudly when a chunk imports a file the build does not have', async () => {
+    const dir = buildFixture({
+      ...SITE,
+      'assets/section-s1.js': 'import"./gone-g1.js";',
+    });
+    await expect(measure(dir)).rejects.toThrow(
+      /index\.html → assets\/home-page-h1\.js → assets\/section-s1\.js loads assets\/gone-g1\.js/,
+    );
   });
 });
 
@@ -158,7 +313,7 @@ function palettesUsed(): Map<string, string> {
   return found;
 }
 
-describe('the trimmed Chakra system', () => {
+describe('the Chakra system', () => {
   it('has every colour palette the views use', () => {
     for (const [palette, file] of palettesUsed()) {
       expect(PALETTES, `${file} uses colorPalette "${palette}"`).toContain(palette);
@@ -200,43 +355,5 @@ describe('the trimmed Chakra system', () => {
     ]) {
       expect(system.token(`colors.${name}`, 'missing'), name).not.toBe('missing');
     }
-  });
-});
-
-/** `@keyframes name{...}` blocks of a CSS text, by name. */
-function keyframeBlocks(text: string): Map<string, string> {
-  const blocks = new Map<string, string>();
-  for (const match of text.matchAll(/@keyframes ([\w-]+)\{/g)) {
-    let depth = 0;
-    let end = match.index + match[0].length - 1;
-    do {
-      if (text[end] === '{') depth += 1;
-      if (text[end] === '}') depth -= 1;
-      end += 1;
-    } while (depth > 0 && end < text.length);
-    blocks.set(match[1] ?? '', text.slice(match.index, end));
-  }
-  return blocks;
-}
-
-describe('keyframes, added with the lazy recipes', () => {
-  it("are not in the first bundle's system", () => {
-    expect(JSON.stringify(system._global)).not.toContain('@keyframes');
-  });
-
-  it('are the rules Chakra writes for its own keyframes', () => {
-    const reference = createSystem(defaultBaseConfig, defineConfig({ theme: { keyframes } }));
-    const expected = keyframeBlocks(css(reference._global).styles);
-    const actual = keyframeBlocks(keyframesCss());
-    expect(expected.size).toBeGreaterThan(30);
-    expect(actual).toEqual(expected);
-    expect(keyframesCss()).toMatch(/^@layer base\{/);
-  });
-
-  it('reach the page when a lazy chunk registers its recipes', async () => {
-    await import('@/ui/extra-recipes');
-    const style = document.getElementById(KEYFRAMES_STYLE_ID);
-    expect(style?.textContent).toContain('@keyframes spin{');
-    expect(style?.textContent).toContain('@keyframes slide-from-bottom{');
   });
 });
