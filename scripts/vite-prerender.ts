@@ -60,7 +60,6 @@ interface PageHead {
   siteUrl: string;
   policy: string;
   colorModeScript: string;
-  preloads: string[];
   styles: string;
   /** Pages search engines should not list: the 404 page, the demo sign-in and dashboard. */
   noindex: boolean;
@@ -90,12 +89,45 @@ export function pageHead(head: PageHead): string {
     '<meta property="og:image:alt" content="Nkra logo, a green speech bubble, and the words: Bulk SMS that reaches every customer in Ghana" />',
     '<meta name="twitter:card" content="summary_large_image" />',
     `<script>${head.colorModeScript}</script>`,
-    ...head.preloads.map(
-      (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
-    ),
     head.styles,
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * Starts the app once the page has loaded: the page is finished HTML, readable and with working
+ * links before any script runs, so the app's code never competes with the page's own bytes for
+ * the line (or, in a measurement, counts before the first paint). It preloads the modules named
+ * in its `data-modules` (the entry first, then the page's own chunks), so they arrive side by
+ * side, and imports the entry. The same text on every page: the policy allows it by one hash.
+ */
+export const APP_LOADER =
+  "(function(s){var m=s.getAttribute('data-modules').split(' ');function go(){" +
+  "m.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';" +
+  'l.href=u;document.head.appendChild(l)});import(m[0])}' +
+  "if(document.readyState==='complete')setTimeout(go);" +
+  "else addEventListener('load',function(){setTimeout(go)})})(document.currentScript)";
+
+/**
+ * The module scripts and preloads Vite put in index.html, taken out of it: the page loads them
+ * with `APP_LOADER` instead. The entry comes first.
+ */
+export function takeModuleTags(html: string): { html: string; modules: string[] } {
+  const modules: string[] = [];
+  const scripts: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  if (scripts.length !== 1) {
+    throw new Error(`prerender: index.html should have one module script, not ${scripts.length}.`);
+  }
+  return { html: rest, modules: [...scripts, ...modules] };
 }
 
 /** What a page without prerendered content shows with JavaScript off. */
@@ -191,7 +223,8 @@ export function prerender({ entry }: { entry: string }): Plugin {
         await rm(join(outDir, '.vite'), { recursive: true, force: true });
         const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         const siteUrl = siteUrlFrom(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
-        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const built = takeModuleTags(await readFile(join(outDir, 'index.html'), 'utf8'));
+        const template = built.html;
         const placeholder = /<title>[^<]*<\/title>\s*<!--app-head-->/;
         const root = '<div id="root"></div>';
         if (!placeholder.test(template) || !template.includes(root)) {
@@ -200,7 +233,7 @@ export function prerender({ entry }: { entry: string }): Plugin {
           );
         }
 
-        const hashes = [scriptHash(server.COLOR_MODE_SCRIPT)];
+        const hashes = [scriptHash(server.COLOR_MODE_SCRIPT), scriptHash(APP_LOADER)];
         const [, policy = ''] =
           securityHeaders(hashes).find(([header]) => header === 'Content-Security-Policy') ?? [];
         const pages: Page[] = [...server.PRERENDERED_PAGES, 'notFound', 'dashboard'];
@@ -215,14 +248,18 @@ export function prerender({ entry }: { entry: string }): Plugin {
             siteUrl,
             policy,
             colorModeScript: server.COLOR_MODE_SCRIPT,
-            preloads: source ? pageChunks(manifest, source, base) : [],
             styles: rendered?.styles ?? '',
             noindex: page === 'notFound' || page === 'auth' || page === 'dashboard',
           });
           const body = rendered
             ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${rendered.html}</div>`
             : `<div id="root">${NEEDS_SCRIPT}</div>`;
-          const html = template.replace(placeholder, () => head).replace(root, () => body);
+          const modules = [...built.modules, ...(source ? pageChunks(manifest, source, base) : [])];
+          const loader = `<script data-modules="${escapeAttribute(modules.join(' '))}">${APP_LOADER}</script>`;
+          const html = template
+            .replace(placeholder, () => head)
+            .replace(root, () => body)
+            .replace('</body>', () => `  ${loader}\n  </body>`);
           const file = join(outDir, pageFile(page));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);
