@@ -97,22 +97,25 @@ export function pageHead(head: PageHead): string {
 /**
  * Starts the app once the page has loaded: the page is finished HTML, readable and with working
  * links before any script runs, so the app's code never competes with the page's own bytes for
- * the line (or, in a measurement, counts before the first paint). It preloads the modules named
- * in its `data-modules` (the entry first, then the page's own chunks), so they arrive side by
- * side, and imports the entry. The same text on every page: the policy allows it by one hash.
+ * the line (or, in a measurement, counts before the first paint). It preloads the entry's
+ * scripts (`data-entry`) and the page's own chunks (`data-modules`), so they arrive side by side,
+ * and imports the entry's scripts in order. The same text on every page: the policy allows it by
+ * one hash.
  */
 export const APP_LOADER =
-  "(function(s){var m=s.getAttribute('data-modules').split(' ');function go(){" +
-  "m.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';" +
-  'l.href=u;document.head.appendChild(l)});import(m[0])}' +
+  "(function(s){function list(n){return (s.getAttribute(n)||'').split(' ').filter(Boolean)}" +
+  "var entry=list('data-entry'),rest=list('data-modules');function go(){" +
+  "entry.concat(rest).forEach(function(u){var l=document.createElement('link');" +
+  "l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
+  'entry.forEach(function(u){import(u)})}' +
   "if(document.readyState==='complete')setTimeout(go);" +
   "else addEventListener('load',function(){setTimeout(go)})})(document.currentScript)";
 
 /**
  * The module scripts and preloads Vite put in index.html, taken out of it: the page loads them
- * with `APP_LOADER` instead. The entry comes first.
+ * with `APP_LOADER` instead (`entry`: the scripts, in order; `modules`: the preloads).
  */
-export function takeModuleTags(html: string): { html: string; modules: string[] } {
+export function takeModuleTags(html: string): { html: string; entry: string[]; modules: string[] } {
   const modules: string[] = [];
   const scripts: string[] = [];
   const rest = html
@@ -124,10 +127,8 @@ export function takeModuleTags(html: string): { html: string; modules: string[] 
       modules.push(href);
       return '';
     });
-  if (scripts.length !== 1) {
-    throw new Error(`prerender: index.html should have one module script, not ${scripts.length}.`);
-  }
-  return { html: rest, modules: [...scripts, ...modules] };
+  if (scripts.length === 0) throw new Error('prerender: index.html has no module script.');
+  return { html: rest, entry: scripts, modules };
 }
 
 /** What a page without prerendered content shows with JavaScript off. */
@@ -255,7 +256,9 @@ export function prerender({ entry }: { entry: string }): Plugin {
             ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${rendered.html}</div>`
             : `<div id="root">${NEEDS_SCRIPT}</div>`;
           const modules = [...built.modules, ...(source ? pageChunks(manifest, source, base) : [])];
-          const loader = `<script data-modules="${escapeAttribute(modules.join(' '))}">${APP_LOADER}</script>`;
+          const loader =
+            `<script data-entry="${escapeAttribute(built.entry.join(' '))}" ` +
+            `data-modules="${escapeAttribute(modules.join(' '))}">${APP_LOADER}</script>`;
           const html = template
             .replace(placeholder, () => head)
             .replace(root, () => body)

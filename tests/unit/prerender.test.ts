@@ -70,9 +70,10 @@ describe('the built pages (scripts/vite-prerender.ts)', () => {
       '<head>\n  <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
         '  <link rel="modulepreload" crossorigin href="/assets/react-b.js">\n</head>',
     );
-    expect(built.modules).toEqual(['/assets/index-a.js', '/assets/react-b.js']);
+    expect(built.entry).toEqual(['/assets/index-a.js']);
+    expect(built.modules).toEqual(['/assets/react-b.js']);
     expect(built.html).toBe('<head>\n</head>');
-    expect(() => takeModuleTags('<head></head>')).toThrow(/one module script/);
+    expect(() => takeModuleTags('<head></head>')).toThrow(/no module script/);
   });
 
   it("writes each page's head: its title, description, canonical URL, Open Graph and policy", () => {
