@@ -1,6 +1,6 @@
 import { Box, Container, Skeleton, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, type ReactNode } from 'react';
+import { Activity, memo, useEffect, type ReactNode } from 'react';
 import { ChartColumn, ContactRound, LayoutDashboard, Megaphone, PenLine } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
 import { campaignsMachine } from '@machines/campaigns.machine';
@@ -66,9 +66,11 @@ const TabPanel = memo(function TabPanel({ demo, tab }: { demo: DemoActors; tab: 
 });
 
 /**
- * The five tabs and their panels. `lazyMount`: a panel renders when its tab is first shown.
- * No `unmountOnExit`: once rendered it stays mounted, hidden while another tab shows, so a
- * draft, a search or a scroll position is still there when the visitor comes back.
+ * The five tabs and their panels. Each panel is in a React `<Activity>`, hidden while another
+ * tab shows: React renders the hidden panels after the shown one, at the lowest priority, with
+ * their effects not yet running, so switching to a tab only reveals what is rendered already.
+ * A panel keeps its state while hidden, so a draft, a search or a scroll position is still
+ * there when the visitor comes back.
  */
 function DashboardTabs({ demo }: { demo: DemoActors }) {
   const app = useAppActor();
@@ -81,7 +83,6 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
           app.send({ type: 'dashboard.tab.select', tab: details.value });
       }}
       variant="line"
-      lazyMount
     >
       <Box
         overflowX="auto"
@@ -101,9 +102,11 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
       </Box>
       {TABS.map(({ value, label }) => (
         <Tabs.Content key={value} value={value} pt="0">
-          <ErrorBoundary scope={`the ${label} tab`} compact>
-            <TabPanel demo={demo} tab={value} />
-          </ErrorBoundary>
+          <Activity mode={value === tab ? 'visible' : 'hidden'}>
+            <ErrorBoundary scope={`the ${label} tab`} compact>
+              <TabPanel demo={demo} tab={value} />
+            </ErrorBoundary>
+          </Activity>
         </Tabs.Content>
       ))}
     </Tabs.Root>

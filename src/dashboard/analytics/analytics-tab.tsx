@@ -15,8 +15,10 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { DemoActors } from '@machines/app.machine';
+import { useAppActor } from '@/app/app-actor-context';
+import { selectTab } from '@/app/selectors';
 import {
   DEVICE_SPLIT,
   HOURLY_OPENS,
@@ -38,6 +40,20 @@ import type { ChartSpec, SeriesRole } from './chart-spec';
 // chart.js and its React wrapper are a chunk of their own, fetched when this tab is first
 // shown (the dashboard's tabs mount a panel then): one reload if it fails, then the fallback.
 const ChartCanvas = lazyWithReload('chart-canvas', () => import('./chart-canvas'));
+
+/**
+ * Whether the Analytics tab has been shown. Its panel is rendered ahead while hidden; chart.js is
+ * fetched only once a visitor opens the tab, since a chunk that fails to load reloads the page,
+ * which only the visitor's own request may cause.
+ */
+const ChartsWanted = createContext(false);
+
+function useShownOnce(shown: boolean): boolean {
+  const [once, setOnce] = useState(shown);
+  // React's "adjust state while rendering" pattern: no extra commit.
+  if (shown && !once) setOnce(true);
+  return once || shown;
+}
 
 const DAY_NAMES: Record<string, string> = {
   Mon: 'Monday',
@@ -110,6 +126,7 @@ function ChartCard({
   showSummary?: boolean;
   children?: ReactNode;
 }) {
+  const chartsWanted = useContext(ChartsWanted);
   const loading = <Skeleton h="full" borderRadius="l2" aria-label={`Loading ${title}`} />;
   return (
     <Card.Root variant="outline" h="full">
@@ -125,9 +142,13 @@ function ChartCard({
         <Box as="figure" m="0">
           <Box h={height} position="relative">
             <ErrorBoundary scope="this chart" compact>
-              <Suspense fallback={loading}>
-                <ChartCanvas spec={spec} />
-              </Suspense>
+              {chartsWanted ? (
+                <Suspense fallback={loading}>
+                  <ChartCanvas spec={spec} />
+                </Suspense>
+              ) : (
+                loading
+              )}
             </ErrorBoundary>
           </Box>
           {showSummary && (
@@ -192,6 +213,10 @@ const DELIVERY_DOT: Record<string, string> = {
 /** Totals, four charts, per-campaign results and the delivery breakdown. */
 export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: DemoActors['campaigns'] }) {
   const campaigns = useSelector(campaignsRef, selectCampaigns);
+  const app = useAppActor();
+  const chartsWanted = useShownOnce(
+    useSelector(app, (snapshot) => selectTab(snapshot) === 'analytics'),
+  );
   const totals = useMemo(() => analyticsTotals(campaigns), [campaigns]);
   const breakdown = useMemo(() => deliveryBreakdown(campaignTotals(campaigns)), [campaigns]);
   const performance = useMemo(() => campaignPerformance(campaigns), [campaigns]);
@@ -260,162 +285,164 @@ export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: DemoActor
   );
 
   return (
-    <Stack gap="6">
-      <Box>
-        <Heading as="h2" size="xl">
-          Analytics
-        </Heading>
-        <Text color="fg.muted">
-          Results of your completed campaigns, and how people read your messages this week.
-        </Text>
-      </Box>
+    <ChartsWanted.Provider value={chartsWanted}>
+      <Stack gap="6">
+        <Box>
+          <Heading as="h2" size="xl">
+            Analytics
+          </Heading>
+          <Text color="fg.muted">
+            Results of your completed campaigns, and how people read your messages this week.
+          </Text>
+        </Box>
 
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" as="section" aria-label="Totals">
-        <TotalCard label="Total sent" value={formatCount(totals.totalSent)} help="messages" />
-        <TotalCard
-          label="Delivered"
-          value={formatCount(totals.delivered)}
-          help="confirmed by the network"
-        />
-        <TotalCard label="Failed" value={formatCount(totals.failed)} help="not delivered" />
-        <TotalCard
-          label="Delivery rate"
-          value={formatPercent(totals.deliveryRate)}
-          help="delivered of sent"
-        />
-        <TotalCard
-          label="Click-through"
-          value={formatPercent(totals.clickThrough)}
-          help="clicked of delivered"
-        />
-        <TotalCard label="Opt-outs" value={formatCount(totals.optOuts)} help="replied STOP" />
-      </SimpleGrid>
+        <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" as="section" aria-label="Totals">
+          <TotalCard label="Total sent" value={formatCount(totals.totalSent)} help="messages" />
+          <TotalCard
+            label="Delivered"
+            value={formatCount(totals.delivered)}
+            help="confirmed by the network"
+          />
+          <TotalCard label="Failed" value={formatCount(totals.failed)} help="not delivered" />
+          <TotalCard
+            label="Delivery rate"
+            value={formatPercent(totals.deliveryRate)}
+            help="delivered of sent"
+          />
+          <TotalCard
+            label="Click-through"
+            value={formatPercent(totals.clickThrough)}
+            help="clicked of delivered"
+          />
+          <TotalCard label="Opt-outs" value={formatCount(totals.optOuts)} help="replied STOP" />
+        </SimpleGrid>
 
-      {/* minmax(0, 1fr): a column is as wide as the page allows, never as wide as a canvas
+        {/* minmax(0, 1fr): a column is as wide as the page allows, never as wide as a canvas
           chart.js sized earlier (`1fr` would let a 300 px default canvas widen the page). */}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
+          <GridItem colSpan={{ base: 1, lg: 2 }}>
+            <ChartCard
+              title="This week"
+              description="Messages sent, delivered and clicked per day, campaigns and API reminders together."
+              spec={weekly}
+              table={
+                <DataTable
+                  caption="Messages per day this week"
+                  columns={['Day', 'Sent', 'Delivered', 'Clicked']}
+                  rows={WEEKLY_ACTIVITY.map((day) => [
+                    DAY_NAMES[day.day] ?? day.day,
+                    day.sent,
+                    day.delivered,
+                    day.clicked,
+                  ])}
+                />
+              }
+            />
+          </GridItem>
           <ChartCard
-            title="This week"
-            description="Messages sent, delivered and clicked per day, campaigns and API reminders together."
-            spec={weekly}
+            title="Engagement by hour"
+            description="Link opens by hour of the day, Accra time."
+            spec={hourly}
             table={
               <DataTable
-                caption="Messages per day this week"
-                columns={['Day', 'Sent', 'Delivered', 'Clicked']}
-                rows={WEEKLY_ACTIVITY.map((day) => [
-                  DAY_NAMES[day.day] ?? day.day,
-                  day.sent,
-                  day.delivered,
-                  day.clicked,
-                ])}
+                caption="Link opens by hour"
+                columns={['Hour', 'Opens']}
+                rows={HOURLY_OPENS.map((entry) => [hourLabel(entry.hour), entry.opens])}
               />
             }
           />
-        </GridItem>
-        <ChartCard
-          title="Engagement by hour"
-          description="Link opens by hour of the day, Accra time."
-          spec={hourly}
-          table={
-            <DataTable
-              caption="Link opens by hour"
-              columns={['Hour', 'Opens']}
-              rows={HOURLY_OPENS.map((entry) => [hourLabel(entry.hour), entry.opens])}
-            />
-          }
-        />
-        <ChartCard
-          title="Devices"
-          description="Where people opened the links in your messages."
-          spec={devices}
-          table={
-            <DataTable
-              caption="Share of link opens by device"
-              columns={['Device', 'Share']}
-              rows={DEVICE_SPLIT.map((entry) => [entry.device, `${entry.share}%`])}
-            />
-          }
-        />
-      </Grid>
+          <ChartCard
+            title="Devices"
+            description="Where people opened the links in your messages."
+            spec={devices}
+            table={
+              <DataTable
+                caption="Share of link opens by device"
+                columns={['Device', 'Share']}
+                rows={DEVICE_SPLIT.map((entry) => [entry.device, `${entry.share}%`])}
+              />
+            }
+          />
+        </Grid>
 
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Heading as="h3" size="md">
-              Campaign performance
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              Completed campaigns, best delivery rate first.
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            {performance.length === 0 ? (
-              <Text color="fg.muted">No completed campaigns yet.</Text>
-            ) : (
-              <Table.ScrollArea>
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Campaign</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Sent</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Delivery rate</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Click rate</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {performance.map((row) => (
-                      <Table.Row key={row.id}>
-                        <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatCount(row.sent)}</Table.Cell>
-                        <Table.Cell>
-                          <RateBar value={row.deliveryRate} label="Delivery rate" />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <RateBar value={row.clickRate} label="Click rate" />
-                        </Table.Cell>
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+          <Card.Root variant="outline">
+            <Card.Header>
+              <Heading as="h3" size="md">
+                Campaign performance
+              </Heading>
+              <Text color="fg.muted" textStyle="sm">
+                Completed campaigns, best delivery rate first.
+              </Text>
+            </Card.Header>
+            <Card.Body>
+              {performance.length === 0 ? (
+                <Text color="fg.muted">No completed campaigns yet.</Text>
+              ) : (
+                <Table.ScrollArea>
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Campaign</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Sent</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Delivery rate</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Click rate</Table.ColumnHeader>
                       </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
-          </Card.Body>
-        </Card.Root>
+                    </Table.Header>
+                    <Table.Body>
+                      {performance.map((row) => (
+                        <Table.Row key={row.id}>
+                          <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatCount(row.sent)}</Table.Cell>
+                          <Table.Cell>
+                            <RateBar value={row.deliveryRate} label="Delivery rate" />
+                          </Table.Cell>
+                          <Table.Cell>
+                            <RateBar value={row.clickRate} label="Click rate" />
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              )}
+            </Card.Body>
+          </Card.Root>
 
-        <ChartCard
-          title="Delivery status"
-          description="What happened to every message sent."
-          spec={delivery}
-          height="56"
-          table={null}
-          showSummary={false}
-        >
-          <Stack
-            as="ul"
-            gap="2"
-            mt="4"
-            listStyleType="none"
-            ms="0"
-            aria-label="Messages by delivery status"
+          <ChartCard
+            title="Delivery status"
+            description="What happened to every message sent."
+            spec={delivery}
+            height="56"
+            table={null}
+            showSummary={false}
           >
-            {breakdown.map((entry) => (
-              <Flex as="li" key={entry.status} justify="space-between" align="center" gap="3">
-                <HStack gap="2">
-                  <Box w="3" h="3" borderRadius="full" bg={DELIVERY_DOT[entry.status]} />
-                  <Text>{entry.status}</Text>
-                </HStack>
-                <Text fontWeight="medium">
-                  {formatCount(entry.count)}{' '}
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    ({formatPercent(entry.share)})
+            <Stack
+              as="ul"
+              gap="2"
+              mt="4"
+              listStyleType="none"
+              ms="0"
+              aria-label="Messages by delivery status"
+            >
+              {breakdown.map((entry) => (
+                <Flex as="li" key={entry.status} justify="space-between" align="center" gap="3">
+                  <HStack gap="2">
+                    <Box w="3" h="3" borderRadius="full" bg={DELIVERY_DOT[entry.status]} />
+                    <Text>{entry.status}</Text>
+                  </HStack>
+                  <Text fontWeight="medium">
+                    {formatCount(entry.count)}{' '}
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      ({formatPercent(entry.share)})
+                    </Text>
                   </Text>
-                </Text>
-              </Flex>
-            ))}
-          </Stack>
-        </ChartCard>
-      </Grid>
-    </Stack>
+                </Flex>
+              ))}
+            </Stack>
+          </ChartCard>
+        </Grid>
+      </Stack>
+    </ChartsWanted.Provider>
   );
 }
