@@ -1,6 +1,6 @@
 import { Box, Container, Skeleton, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Activity, memo, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { ChartColumn, ContactRound, LayoutDashboard, Megaphone, PenLine } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
 import { campaignsMachine } from '@machines/campaigns.machine';
@@ -66,15 +66,17 @@ const TabPanel = memo(function TabPanel({ demo, tab }: { demo: DemoActors; tab: 
 });
 
 /**
- * The five tabs and their panels. Each panel is in a React `<Activity>`, hidden while another
- * tab shows: React renders the hidden panels after the shown one, at the lowest priority, with
- * their effects not yet running, so switching to a tab only reveals what is rendered already.
- * A panel keeps its state while hidden, so a draft, a search or a scroll position is still
- * there when the visitor comes back.
+ * The five tabs and their panels. The first render has the shown tab's panel only; React then
+ * renders the others in a background render it may interrupt (`useDeferredValue` with an initial
+ * value), and from then on every panel stays mounted, hidden while another tab shows: a switch
+ * only changes which panel is hidden, and a draft, a search or a scroll position is still there
+ * when the visitor comes back. Mounted, a hidden panel's effects keep running, so a dialog that
+ * was closing when its tab was left finishes closing.
  */
 function DashboardTabs({ demo }: { demo: DemoActors }) {
   const app = useAppActor();
   const tab = useSelector(app, selectTab);
+  const renderAhead = useDeferredValue(true, false);
   return (
     <Tabs.Root
       value={tab}
@@ -102,11 +104,11 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
       </Box>
       {TABS.map(({ value, label }) => (
         <Tabs.Content key={value} value={value} pt="0">
-          <Activity mode={value === tab ? 'visible' : 'hidden'}>
+          {(renderAhead || value === tab) && (
             <ErrorBoundary scope={`the ${label} tab`} compact>
               <TabPanel demo={demo} tab={value} />
             </ErrorBoundary>
-          </Activity>
+          )}
         </Tabs.Content>
       ))}
     </Tabs.Root>

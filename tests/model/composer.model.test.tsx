@@ -99,10 +99,12 @@ class Person {
       expect(this.field(label as FieldLabel), label).toHaveValue(value);
     }
     expect(screen.getByLabelText(/^Contact Group/)).toHaveValue(sight.group);
-    for (const counter of sight.counters) expect(screen.getByText(counter)).toBeVisible();
-    if (!sight.remaining) expect(screen.queryByText(/characters? remaining$/)).toBeNull();
-    if (sight.tooLong) expect(screen.getByText(sight.tooLong)).toBeVisible();
-    else expect(screen.queryByText(/^Too long to send/)).toBeNull();
+    // The composer's own panel: a campaign's details dialog may still be closing behind it.
+    const composer = within(screen.getByRole('tabpanel', { name: /Compose/ }));
+    for (const counter of sight.counters) expect(composer.getByText(counter)).toBeVisible();
+    if (!sight.remaining) expect(composer.queryByText(/characters? remaining$/)).toBeNull();
+    if (sight.tooLong) expect(composer.getByText(sight.tooLong)).toBeVisible();
+    else expect(composer.queryByText(/^Too long to send/)).toBeNull();
     const summary = screen.getByLabelText('Campaign summary');
     expect([...summary.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(
       sight.summary,

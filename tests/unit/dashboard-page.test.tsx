@@ -6,7 +6,7 @@ import { startApp, type AppHandle } from '@/app/app-actor';
 
 /**
  * The dashboard chunk in jsdom, as the model-based tests meet it: it starts its actors, its tabs
- * render every panel (the hidden ones after the shown one, in a hidden React Activity) and keep
+ * render every panel (the hidden ones after the shown one, in a background render) and keep
  * each one's state while another shows, its dialogs mount their content when they open and
  * drop it once closed, and nothing logs an error on the way (charts fall back to text without a
  * canvas).
