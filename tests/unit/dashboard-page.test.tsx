@@ -51,6 +51,7 @@ it('renders the hidden panels ahead, keeps their state, and fetches the charts o
         hidden: true,
       }),
     ).toBeInTheDocument(),
+    { timeout: 10000 },
   );
   for (const name of ['Contacts', 'Compose', 'Campaigns', 'Analytics']) {
     expect(panel(name), name).not.toBeVisible();
