@@ -100,7 +100,11 @@ function CurrentPage() {
           </ErrorBoundary>
         </PageTransition>
       </Box>
-      {!inDashboard && <Footer />}
+      {!inDashboard && (
+        <ErrorBoundary scope="the footer" compact>
+          <Footer />
+        </ErrorBoundary>
+      )}
     </>
   );
 }

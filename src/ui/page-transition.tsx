@@ -4,12 +4,18 @@ type Fade = ComponentType<{ children: ReactNode }>;
 
 /**
  * Fades each new page in with framer-motion. The motion code is not on the first page's
- * critical path: it loads after first paint, and the page already showing is never remounted
- * for it; the fade applies from the next page change on.
+ * critical path: it loads after first paint. Whether a page fades is settled when it first
+ * renders, so the page on screen is never remounted when the code arrives: the first page, and
+ * a page reached before the code is here, simply appear.
  */
 export function PageTransition({ pageKey, children }: { pageKey: string; children: ReactNode }) {
   const [fade, setFade] = useState<{ component: Fade } | null>(null);
-  const [firstKey] = useState(pageKey);
+  const [shown, setShown] = useState<{ key: string; Fade: Fade | null }>({
+    key: pageKey,
+    Fade: null,
+  });
+  // React's "adjust state while rendering" pattern: a new page takes the fade there is now.
+  if (shown.key !== pageKey) setShown({ key: pageKey, Fade: fade?.component ?? null });
 
   useEffect(() => {
     let live = true;
@@ -25,7 +31,7 @@ export function PageTransition({ pageKey, children }: { pageKey: string; childre
     };
   }, []);
 
-  const Fade = pageKey === firstKey ? null : fade?.component;
+  const Fade = shown.key === pageKey ? shown.Fade : (fade?.component ?? null);
   return Fade ? <Fade key={pageKey}>{children}</Fade> : <div key={pageKey}>{children}</div>;
 }
 

@@ -11,6 +11,7 @@ import {
   test,
   untilStill,
   waitForPage,
+  watchProblems,
 } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -37,7 +38,7 @@ interface Screen {
 const dashboard = (state: string, setup?: Screen['setup'], transient?: boolean): Screen => ({
   page: 'dashboard',
   state,
-  path: '/#dashboard',
+  path: '/dashboard',
   signedIn: true,
   setup,
   transient,
@@ -56,7 +57,7 @@ const SCREENS: Screen[] = [
   {
     page: 'contact',
     state: 'form with every error shown',
-    path: '/#contact',
+    path: '/contact',
     setup: async (page) => {
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Message is required.')).toBeVisible();
@@ -149,11 +150,7 @@ for (const [half, screens] of HALVES.entries()) {
           baseURL: testInfo.project.use.baseURL,
         });
         const page = await context.newPage();
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(message.text());
-        });
-        page.on('pageerror', (error) => problems.push(error.message));
+        const problems = watchProblems(page);
         try {
           if (screen.signedIn) await signInToDemo(page);
           await openPage(page, screen.path);
@@ -178,7 +175,7 @@ for (const [half, screens] of HALVES.entries()) {
             found += violations.length;
             expect.soft(violations, `axe on ${label} (${mode})`).toEqual([]);
           }
-          expect.soft(problems, `console errors on ${label}`).toEqual([]);
+          expect.soft(problems(), `console errors on ${label}`).toEqual([]);
         } finally {
           await context.close();
         }
@@ -196,7 +193,7 @@ test.describe('dashboard at 320 px', () => {
 
   test('no tab makes the page scroll sideways', async ({ page }) => {
     await signInToDemo(page);
-    await openPage(page, '/#dashboard');
+    await openPage(page, '/dashboard');
     for (const name of ['Overview', 'Contacts', 'Compose', 'Campaigns', 'Analytics']) {
       await openTab(name)(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -41,7 +41,7 @@ export async function interceptEmailJs(page: Page, reply: Reply, delayMs = 0) {
 
 /** Opens the contact page; returns its form. */
 export async function openContact(page: Page): Promise<Locator> {
-  await page.goto('/#contact');
+  await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   return page.getByRole('form', { name: 'Send us a message' });
 }

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 async function openContacts(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
-  await page.goto('/#dashboard');
+  await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Contacts' }).click();
   await expect(page.getByText('Manage your SMS contact database')).toBeVisible();
   await expect(rows(page)).toHaveCount(14);

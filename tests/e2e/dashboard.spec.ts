@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MOBILE, openDashboard } from './dashboard-helpers';
 import { expect, test } from './fixtures';
 
@@ -35,44 +35,53 @@ test.describe('dashboard shell', () => {
     });
     await page.goto('/');
     await waitForPage(page);
-    await page.goto('/#pricing');
+    await page.goto('/pricing');
     await waitForPage(page);
     expect(scripts.filter((url) => /dashboard-page|chart-canvas/.test(url))).toEqual([]);
   });
 
-  test('loads the chart code after the dashboard, ahead of Analytics, never with the dashboard chunk', async ({
+  test('the other panels are rendered ahead, hidden; chart code loads only with Analytics, once', async ({
     page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => void scripts.push(request.url()));
+    const chartCode = () => scripts.filter((url) => url.includes('chart-canvas'));
     await openDashboard(page);
     const dashboardAt = scripts.findIndex((url) => url.includes('dashboard-page'));
     expect(dashboardAt).toBeGreaterThanOrEqual(0);
-    // While the visitor reads the overview, the hidden Analytics panel fetches chart.js ...
-    await expect.poll(() => scripts.some((url) => url.includes('chart-canvas'))).toBe(true);
-    expect(scripts.findIndex((url) => url.includes('chart-canvas'))).toBeGreaterThan(dashboardAt);
-    // ... and draws its charts at their size while hidden: laid out, but with no height, out of
-    // sight and out of the accessibility tree ...
-    const canvases = page.locator('canvas');
-    const sizes = () =>
-      canvases.evaluateAll((items) =>
-        items.map(
-          (canvas) => (canvas as HTMLCanvasElement).width * (canvas as HTMLCanvasElement).height,
-        ),
-      );
-    await expect.poll(async () => (await sizes()).filter((size) => size > 0).length).toBe(4);
-    const ahead = await sizes();
-    const panel = page.locator('[role="tabpanel"]', { has: canvases });
-    await expect(panel).toBeHidden();
-    expect(await panel.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
-    await expect(page.getByRole('tabpanel', { name: 'Analytics' })).toHaveCount(0);
-    await expect(page.getByRole('img', { name: /Mobile 75%/ })).toHaveCount(0);
-    // ... so Analytics opens with its charts drawn, at the size they were drawn, and no loading placeholder.
+    // While the visitor reads the overview, the other four panels are rendered behind it, out
+    // of sight (React's Activity), so a tab switch only reveals one ...
+    await expect(page.locator('[role="tabpanel"]')).toHaveCount(5);
+    const hiddenSearch = page.getByRole('searchbox', {
+      name: 'Search campaigns',
+      includeHidden: true,
+    });
+    await expect(hiddenSearch).toHaveCount(1);
+    await expect(hiddenSearch).toBeHidden();
+    // ... but the chart code is the visitor's to ask for: none comes, and no chart is drawn.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('canvas')).toHaveCount(0);
+    expect(chartCode()).toEqual([]);
+    // Analytics shown: its charts take the place of their loading placeholders.
     await openTab(page, 'Analytics');
-    await expect(page.getByRole('tabpanel', { name: 'Analytics' })).toBeVisible();
+    const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
+    await expect(analytics).toBeVisible();
+    const canvases = analytics.locator('canvas');
     await expect(canvases).toHaveCount(4);
-    expect(await sizes()).toEqual(ahead);
-    await expect(page.getByRole('tabpanel').getByLabel(/^Loading /)).toHaveCount(0);
+    await expect(analytics.getByLabel(/^Loading /)).toHaveCount(0);
+    expect(chartCode()).toHaveLength(1);
+    expect(scripts.indexOf(chartCode()[0] ?? '')).toBeGreaterThan(dashboardAt);
+    // Another tab hides the panel without unmounting it: back on Analytics, the same charts
+    // show at once, with no placeholder and no second fetch.
+    await canvases.first().evaluate((canvas) => canvas.setAttribute('data-first-drawn', ''));
+    await openTab(page, 'Overview');
+    await expect(analytics).toBeHidden();
+    await expect(page.locator('[role="tabpanel"]')).toHaveCount(5);
+    await openTab(page, 'Analytics');
+    await expect(analytics.locator('canvas[data-first-drawn]')).toBeVisible();
+    await expect(canvases).toHaveCount(4);
+    await expect(analytics.getByLabel(/^Loading /)).toHaveCount(0);
+    expect(chartCode()).toHaveLength(1);
   });
 
   test('signs in to the demo and shows the overview with computed stats', async ({ page }) => {
@@ -116,7 +125,7 @@ test.describe('dashboard shell', () => {
     }
     await openTab(page, 'Analytics');
     await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
-    await expect(page).toHaveURL(/#dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: 'Account settings' }).click();
     await expect(dialog(page)).toHaveAccessibleName('Account Settings');
@@ -130,11 +139,11 @@ test.describe('dashboard shell', () => {
     await openDashboard(page);
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/#dashboard');
+    await page.goto('/dashboard');
     await waitForPage(page);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/#dashboard');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -247,6 +256,16 @@ test.describe('campaigns', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
       /^Kumasi Pharma opens at Ahodwo Roundabout/,
     );
+    // The dialog is closed for good: it does not come back with the Campaigns tab, and its
+    // content is gone (unmountOnExit).
+    await page.getByRole('tab', { name: 'Campaigns' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(table(page)).toBeVisible();
   });
 
   test('the row menu views, duplicates, and deletes with confirmation and Undo', async ({
@@ -427,7 +446,7 @@ test.describe('Account Settings dialog', () => {
     await expect(settings).toContainText('PREMIUM');
     await expect(settings).toContainText('4,218 SMS');
     await settings.getByRole('link', { name: 'See plans and pricing' }).click();
-    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test('Save Changes keeps the edits; Cancel throws them away', async ({ page }) => {
@@ -453,26 +472,42 @@ test.describe('Account Settings dialog', () => {
   });
 });
 
+/** How many of a canvas's pixels are painted (not transparent): 0 until chart.js has drawn. */
+function painted(chart: Locator): Promise<number> {
+  return chart.evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context || canvas.width === 0 || canvas.height === 0) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let count = 0;
+    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) count += 1;
+    return count;
+  });
+}
+
 test.describe('analytics', () => {
-  test('the charts follow the colour mode, shown or hidden', async ({ page }) => {
+  test('the charts follow the colour mode, also a switch made while another tab shows', async ({
+    page,
+  }) => {
     await openDashboard(page);
-    const chart = page.locator('canvas').first();
+    await openTab(page, 'Analytics');
+    const chart = page.getByRole('tabpanel', { name: 'Analytics' }).locator('canvas').first();
     const drawing = () => chart.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
     const toggle = page.getByRole('button', { name: 'Dark mode' });
-    await openTab(page, 'Analytics');
     await expect(chart).toBeVisible();
+    await expect.poll(() => painted(chart)).toBeGreaterThan(500);
     const light = await drawing();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(drawing).not.toBe(light);
+    await expect
+      .poll(async () => (await painted(chart)) > 500 && (await drawing()) !== light)
+      .toBe(true);
     const dark = await drawing();
-    // Switched back while another tab is shown: the hidden charts are drawn in light again.
+    // Switched back while another tab is shown: Analytics shows its charts in light again.
     await openTab(page, 'Overview');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(drawing).toBe(light);
     await openTab(page, 'Analytics');
-    expect(await drawing()).toBe(light);
+    await expect.poll(drawing).toBe(light);
     expect(dark).not.toBe(light);
   });
 
@@ -496,15 +531,7 @@ test.describe('analytics', () => {
       const box = await chart.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThan(150);
       // chart.js has drawn something: the canvas is not blank.
-      const painted = await chart.evaluate((canvas: HTMLCanvasElement) => {
-        const context = canvas.getContext('2d');
-        if (!context) return 0;
-        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-        let count = 0;
-        for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) count += 1;
-        return count;
-      });
-      expect(painted).toBeGreaterThan(500);
+      await expect.poll(() => painted(chart)).toBeGreaterThan(500);
     }
 
     await expect(page.getByRole('table', { name: 'Messages per day this week' })).toBeAttached();

@@ -9,7 +9,7 @@ import { expect, signInToDemo, test } from './fixtures';
 
 async function openCompose(page: Page) {
   await signInToDemo(page);
-  await page.goto('/#dashboard');
+  await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Compose' }).click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

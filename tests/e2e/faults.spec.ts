@@ -1,4 +1,4 @@
-import type { Page as BrowserPage } from '@playwright/test';
+import type { Page as BrowserPage, Route } from '@playwright/test';
 import {
   MOBILE,
   PUBLIC_PAGES,
@@ -57,7 +57,7 @@ test.describe('storage that throws', () => {
     await form.getByLabel(/^Email/).fill('ama@kumasipharmacy.com.gh');
     await form.getByLabel(/^Password/).fill('akwaaba-2025');
     await form.getByRole('button', { name: 'Sign in to the demo' }).click();
-    await expect(page).toHaveURL(/#dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute(
@@ -81,7 +81,7 @@ test.describe('storage that throws', () => {
         };
       }
     });
-    await openPage(page, '/#faq');
+    await openPage(page, '/faq');
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
       'aria-pressed',
@@ -110,7 +110,7 @@ test.describe('a lazy chunk that fails to load', () => {
       .getByRole('link', { name: 'Pricing' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page).toHaveURL(/\/pricing$/);
     expect(loads()).toBe(2);
   });
 
@@ -119,10 +119,6 @@ test.describe('a lazy chunk that fails to load', () => {
     tolerate,
   }) => {
     CHUNK_FAILURE.forEach(tolerate);
-    // The reload opens /#pricing, whose prerendered markup arrives and is hydrated: when the
-    // page's code fails while React hydrates it, React reports that it rendered the part afresh
-    // (error #422, caused by the failed import) before the error boundary takes it over.
-    tolerate(/Minified React error #422/);
     const loads = countDocumentLoads(page);
     await page.route('**/assets/pricing-page-*.js', (route) => route.abort('internetdisconnected'));
     await openPage(page, '/');
@@ -152,6 +148,33 @@ test.describe('a lazy chunk that fails to load', () => {
     await page.unroute('**/assets/pricing-page-*.js');
     await fallback.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  });
+
+  test("a page's own code on a direct visit: the HTML shows, one reload, then the fallback with a Reload button", async ({
+    page,
+    tolerate,
+  }) => {
+    CHUNK_FAILURE.forEach(tolerate);
+    const loads = countDocumentLoads(page);
+    await page.route('**/assets/pricing-page-*.js', (route) => route.abort('internetdisconnected'));
+    // The page's HTML is complete without its code: it shows before the app has tried it.
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    const fallback = page
+      .getByRole('alert')
+      .filter({ hasText: 'Something went wrong with this page.' });
+    await expect(fallback).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(loads(), 'exactly one automatic reload').toBe(2);
+    await expect(page).toHaveURL(/\/pricing$/);
+    // The header and footer work around the fallback, and Reload brings the page once the
+    // network is back.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.unroute('**/assets/pricing-page-*.js');
+    await fallback.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(fallback).toHaveCount(0);
   });
 
   test('without storage to guard the reload: no reload at all, straight to the fallback', async ({
@@ -189,7 +212,7 @@ test.describe('a part that fails', () => {
     await page.route('**/assets/chart-canvas-*.js', (route) => route.abort());
     await signInToDemo(page);
     const loads = countDocumentLoads(page);
-    await openPage(page, '/#dashboard');
+    await openPage(page, '/dashboard');
     // First failure: the guarded reload. The dashboard comes back on its first tab.
     const reloaded = page.waitForEvent('load');
     await page.getByRole('tab', { name: 'Analytics' }).click();
@@ -218,7 +241,7 @@ test.describe('a part that fails', () => {
         throw new Error('The year is unavailable');
       };
     });
-    await page.goto('/#pricing');
+    await page.goto('/pricing');
     const fallback = page
       .getByRole('alert')
       .filter({ hasText: 'Something went wrong with the footer.' });
@@ -236,8 +259,8 @@ test.describe('a part that fails', () => {
 test.describe('history and addresses', () => {
   test('Back, Forward and reload through the dashboard and sign-out', async ({ page }) => {
     await signInToDemo(page);
-    await openPage(page, '/#pricing');
-    await page.goto('/#dashboard');
+    await openPage(page, '/pricing');
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -245,7 +268,7 @@ test.describe('history and addresses', () => {
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goBack();
-    await expect(page).toHaveURL(/#dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.goForward();
     await expect(page).toHaveURL(/\/$/);
@@ -256,7 +279,7 @@ test.describe('history and addresses', () => {
     // Signed out, the dashboard stays closed to Back and to a reload.
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
-    await page.goto('/#dashboard');
+    await page.goto('/dashboard');
     await page.reload();
     await waitForPage(page);
     await expect(page).toHaveURL(/\/$/);
@@ -264,27 +287,38 @@ test.describe('history and addresses', () => {
 
   for (const path of [
     '/no/such/page',
-    '/pricing',
+    '/pricing/plans',
     '/index.htm',
     '/assets/',
     '/%E2%82%B5',
     '/a/b/c?x=<script>#pricing',
   ]) {
     test(`${path} shows the 404 page with a way home`, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
       ).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Nkra');
       await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      // The address that named no page stays, to be corrected by the visitor.
+      expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
     });
   }
 
+  // Old links named a page by their hash: a page's is replaced by its path, any other stays home.
   for (const hash of ['#nope', '#PRICING', '#/faq', '#%3Cscript%3E']) {
     test(`/${hash} lands on a sensible page`, async ({ page }) => {
       await openPage(page, `/${hash}`);
       const expected = /faq/i.test(hash) ? 'faq' : /pricing/i.test(hash) ? 'pricing' : 'home';
-      if (expected === 'home') await expect(page).toHaveURL(/\/$/);
-      else await expect(page).toHaveURL(new RegExp(`#${expected}$`));
+      const heading = {
+        faq: 'Frequently asked questions',
+        pricing: 'Pricing',
+        home: 'Bulk SMS that reaches every customer in Ghana',
+      }[expected];
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (expected === 'home') expect(new URL(page.url()).pathname).toBe('/');
+      else await expect(page).toHaveURL(new RegExp(`/${expected}$`));
     });
   }
 });
@@ -321,6 +355,34 @@ async function motionReady(page: BrowserPage) {
 }
 
 test.describe('motion', () => {
+  test('the fade’s code arriving after the first page change leaves that page in place', async ({
+    page,
+  }) => {
+    // The fade's code loads once the app has started; on a slow line the visitor may be quicker.
+    const held: Route[] = [];
+    await page.route('**/assets/motion-fade-*.js', (route) => void held.push(route));
+    await openPage(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Solutions' })
+      .click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Solutions' });
+    await expect(heading).toBeFocused();
+    await heading.evaluate((element) => element.setAttribute('data-before-fade', ''));
+    await expect.poll(() => held.length).toBe(1);
+    await Promise.all(held.map((route) => route.continue()));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some(({ name }) => name.includes('motion-fade')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The page the visitor is on is not drawn again: the same heading, still focused.
+    await expect(page.locator('main h1[data-before-fade]')).toBeFocused();
+  });
+
   test('pages fade in for visitors who have not asked for less motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openPage(page, '/');
@@ -354,21 +416,29 @@ test.describe('motion', () => {
 const NARROW_SCREENS: { name: string; path: string; signedIn?: boolean; menu?: boolean }[] = [
   { name: '404', path: '/no/such/page' },
   { name: 'home with the menu open', path: '/', menu: true },
-  { name: 'dashboard', path: '/#dashboard', signedIn: true },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
 ];
 
 /**
- * Opens every public page in turn in one document, home first (from there a link to another
- * page only changes the hash, as a visitor's click does), and runs `check` on each once its
- * chunks and islands have loaded. A fresh document per page costs a CI worker about 2 s each
- * for the same layout.
+ * Opens every public page in turn in one document: home first, then each other page by its link
+ * in the header or footer, as a visitor's click does; runs `check` on each once its code has
+ * loaded. A fresh document per page costs a CI worker about 2 s each for the same layout.
  */
 async function eachPublicPage(page: BrowserPage, check: (name: string) => Promise<void>) {
   const pages = [...PUBLIC_PAGES].sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
   let previousHeading = '';
   for (const { name, path } of pages) {
     await test.step(name, async () => {
-      await openPage(page, path);
+      if (path === '/') {
+        await openPage(page, path);
+      } else {
+        await page
+          .locator(`header a[href="${path}"]:visible, footer a[href="${path}"]:visible`)
+          .first()
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await waitForPage(page);
+      }
       await page.waitForLoadState('networkidle');
       // The page has changed, not just the address.
       const heading = await page.locator('main h1').innerText();

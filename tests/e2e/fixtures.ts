@@ -1,5 +1,5 @@
 import { test as base, expect, type Page as BrowserPage } from '@playwright/test';
-import { SITE_PAGES, hashForPage, type SitePage } from '../../src/domain/pages';
+import { SITE_PAGES, pathForPage, type SitePage } from '../../src/domain/pages';
 
 /** Patterns a test declared it expects (an aborted chunk logs a failed load, for example). */
 const toleratedFor = new WeakMap<string[], RegExp[]>();
@@ -14,14 +14,15 @@ export const test = base.extend<{
   tolerate: (pattern: RegExp) => void;
   /**
    * Whether the browser has `requestIdleCallback`. Off, the page runs as in Safari, which has
-   * none: nothing is fetched or rendered ahead, each page and tab loads when first asked for.
+   * none: no page's code is fetched ahead while the browser is idle (src/app/App.tsx), each page
+   * loads when first asked for (or its link pointed at).
    * The model-based specs walk many short paths through fresh pages and use it: they test the
    * machines' paths, and the work done ahead would only compete with the other worker.
    */
   idleCallbacks: boolean;
 }>({
   idleCallbacks: [true, { option: true }],
-  page: async ({ page, idleCallbacks }, use) => {
+  page: async ({ page, idleCallbacks, javaScriptEnabled }, use) => {
     if (!idleCallbacks) {
       await page.addInitScript(() => {
         for (const name of ['requestIdleCallback', 'cancelIdleCallback']) {
@@ -29,11 +30,11 @@ export const test = base.extend<{
         }
       });
     }
-    // A deep link shows its prerendered page before the app runs, inert until the app has
-    // taken it over (src/app/boot.js): a click there does nothing, and a person waits until
-    // the page answers. A navigation that waits for the page (not `commit`, which tests of
-    // the prerendered page itself use) waits for that too.
-    for (const method of ['goto', 'reload'] as const) {
+    // Each page arrives as finished HTML, and the app hydrates it a moment after it shows: a
+    // click or a keystroke before then does nothing. A navigation that waits for the page (not
+    // `commit`, which tests of the HTML itself use) waits until the app has taken it over, as a
+    // person waits until the page answers. With JavaScript off the HTML is all there is.
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const navigate = page[method].bind(page) as (
         ...args: unknown[]
       ) => ReturnType<BrowserPage['goto']>;
@@ -45,7 +46,10 @@ export const test = base.extend<{
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          if (waitUntil(args) !== 'commit') await untilTakenOver(page);
+          const app = /^https?:/.test(page.url());
+          if (app && javaScriptEnabled !== false && waitUntil(args) !== 'commit') {
+            await untilHydrated(page);
+          }
           return response;
         },
       });
@@ -56,10 +60,7 @@ export const test = base.extend<{
     async ({ page }, use) => {
       const problems: string[] = [];
       toleratedFor.set(problems, []);
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      const reported = watchProblems(page);
       await page.addInitScript(() => {
         window.addEventListener('unhandledrejection', (event) => {
           console.error(`unhandled rejection: ${String(event.reason)}`);
@@ -69,6 +70,7 @@ export const test = base.extend<{
         });
       });
       await use(problems);
+      problems.push(...reported());
       const tolerated = toleratedFor.get(problems) ?? [];
       const unexpected = problems.filter(
         (problem) => !tolerated.some((pattern) => pattern.test(problem)),
@@ -84,18 +86,55 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Watches a page for console errors and uncaught exceptions; the function returned lists them.
+ * An address that names no page is answered with the 404 page and status 404, by design, and
+ * the browser logs that status like any failed load: for such a page itself that is no problem.
+ */
+export function watchProblems(page: BrowserPage): () => string[] {
+  const problems: { text: string; notFound?: string }[] = [];
+  const notFoundPages = new Set<string>();
+  const withoutHash = (url: string) => url.replace(/#.*$/, '');
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) {
+      notFoundPages.add(withoutHash(response.url()));
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `console.error: ${message.text()}`;
+    problems.push(
+      /status of 404 \(Not Found\)/.test(text)
+        ? { text, notFound: withoutHash(message.location().url) }
+        : { text },
+    );
+  });
+  page.on('pageerror', (error) => problems.push({ text: `uncaught: ${error.message}` }));
+  return () =>
+    problems
+      .filter(({ notFound }) => notFound === undefined || !notFoundPages.has(notFound))
+      .map(({ text }) => text);
+}
+
 /** Every public page, with the address that opens it. */
 export const PUBLIC_PAGES: readonly { name: SitePage; path: string }[] = SITE_PAGES.map((name) => ({
   name,
-  path: `/${hashForPage(name)}`,
+  path: pathForPage(name),
 }));
 
 export const MOBILE = { width: 375, height: 740 } as const;
 
-/** The demo's sign-in flag, set before the app starts, so `/#dashboard` opens the dashboard. */
+/**
+ * Signs in to the demo the way a visitor who signed in earlier in this tab is: the demo's
+ * session flag is set before the app first starts, once. Each page is a document of its own, so
+ * the flag is set only if this tab has not had it yet; a sign-out in the test is not undone by
+ * the next address opened or a reload.
+ */
 export async function signInToDemo(page: BrowserPage): Promise<void> {
   await page.addInitScript(() => {
     try {
+      if (window.sessionStorage.getItem('e2e.signedInOnce') !== null) return;
+      window.sessionStorage.setItem('e2e.signedInOnce', '1');
       window.sessionStorage.setItem('nkra.demo.signedIn', '1');
     } catch {
       // A test that makes storage throw signs in through the form instead.
@@ -113,12 +152,23 @@ export async function openPage(page: BrowserPage, path: string): Promise<void> {
 export async function waitForPage(page: BrowserPage): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await untilTakenOver(page);
+  await untilHydrated(page);
 }
 
-/** Waits until no prerendered page is waiting, inert, for the app to take it over. */
-export async function untilTakenOver(page: BrowserPage): Promise<void> {
-  await expect(page.locator('main[inert]')).toHaveCount(0, { timeout: 15_000 });
+/**
+ * Waits until React has taken over what `#root` shows: hydrated the page's HTML, or rendered the
+ * page the app chose in its place. React marks each element it owns with a `__reactFiber$…` key,
+ * and the last child of the root is the last it reaches before it commits.
+ */
+export async function untilHydrated(page: BrowserPage): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const last = document.getElementById('root')?.lastElementChild;
+      return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber$')));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** Opens the mobile menu (at a narrow viewport) with its toggle. */
@@ -168,28 +218,6 @@ export function cssRuleCount(page: BrowserPage): Promise<number> {
   return page.evaluate(() =>
     [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
   );
-}
-
-/**
- * Waits until the dashboard has rendered every tab's panel ahead, one per idle period (see
- * `useIdleMount`), and Analytics has drawn its four charts: after that, nothing is left for it
- * to render, or to style, until the visitor acts. On a busy machine an idle period can come
- * long after the page has gone quiet, so waiting for quiet alone is not enough.
- */
-export async function dashboardRenderedAhead(page: BrowserPage): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const panels = [...document.querySelectorAll('[role="tabpanel"]')];
-          const rendered = panels.filter((panel) => panel.childElementCount > 0).length;
-          const loading = document.querySelectorAll('[aria-busy="true"], [aria-label^="Loading "]');
-          const charts = document.querySelectorAll('canvas').length;
-          return `${rendered} of ${panels.length} panels, ${loading.length} loading, ${charts} charts`;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe('5 of 5 panels, 0 loading, 4 charts');
 }
 
 /**

@@ -53,14 +53,14 @@ test.describe('keyboard only, desktop', () => {
   test('the skip link is the first stop and moves focus to the content, on any page', async ({
     page,
   }) => {
-    await openPage(page, '/#pricing');
+    await openPage(page, '/pricing');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     // Still the same page: the skip link must not look like navigation to the app.
-    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     // The next Tab continues inside the content, not back in the header.
@@ -116,7 +116,7 @@ test.describe('keyboard only, desktop', () => {
     const footer = page.getByRole('contentinfo');
     await tabTo(page, footer.getByRole('link', { name: 'FAQ', exact: true }), 80);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#faq$/);
+    await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
@@ -219,7 +219,7 @@ test.describe('keyboard only, mobile menu at 375 px', () => {
     });
     await tabTo(page, pricing, 6);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
@@ -247,7 +247,7 @@ test('every public page can be reached and left with the keyboard alone', async 
     if (!label) continue;
     await tabTo(page, footer.getByRole('link', { name: label, exact: true }), 150);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`#${name}$`));
+    await expect(page).toHaveURL(new RegExp(`/${name}$`));
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   }
@@ -256,7 +256,7 @@ test('every public page can be reached and left with the keyboard alone', async 
 test.describe('keyboard only, dashboard', () => {
   test.beforeEach(async ({ page }) => {
     await signInToDemo(page);
-    await openPage(page, '/#dashboard');
+    await openPage(page, '/dashboard');
   });
 
   test('the dashboard colour mode toggle works from the keyboard and keeps its focus ring', async ({

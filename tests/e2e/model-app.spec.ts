@@ -50,8 +50,10 @@ async function perform(page: Page, gesture: Gesture): Promise<void> {
       await page.keyboard.press(gesture.key);
       return;
     case 'address':
-      // Only the hash differs: the browser navigates within the page and fires popstate.
-      await page.goto(`/${gesture.hash}`);
+      // A typed or shared address loads a new document: focus starts at the top, not on the
+      // heading, as on any first load.
+      lastHeading.delete(page);
+      await page.goto(gesture.path);
       return;
     case 'sign in':
       await signIn(page);

@@ -43,7 +43,7 @@ const toasts = (page: Page) =>
 
 async function openCompose(page: Page) {
   await signInToDemo(page);
-  await page.goto('/#dashboard');
+  await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Compose' }).click();
   await expect(page.getByLabel('Message', { exact: true })).toBeVisible(WAIT);
 }

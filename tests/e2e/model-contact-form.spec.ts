@@ -154,7 +154,7 @@ test.describe('contact form machine, model-based, in Chromium', () => {
       if (fails) tolerate(/Failed to load resource/);
       const service = new EmailService();
       await service.intercept(page);
-      await page.goto('/#contact');
+      await page.goto('/contact');
       await expect(form(page)).toBeVisible(WAIT);
       await runPath(path, {
         perform: async (event, before) => {

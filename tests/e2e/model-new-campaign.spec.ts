@@ -117,7 +117,7 @@ test.describe('new-campaign machine, model-based, in Chromium', () => {
   for (const path of NEW_CAMPAIGN_PATHS) {
     test(describePath(path), async ({ page }) => {
       await signInToDemo(page);
-      await page.goto('/#dashboard');
+      await page.goto('/dashboard');
       await openTheDialog(page);
       let dialogOpen = true;
       await runPath(path, {

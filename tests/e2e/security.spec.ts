@@ -1,5 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { inlineScript, metaPolicy, siteWideHeader } from '../../scripts/csp-meta-plugin';
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { metaPolicy, parseHeadersFile } from '../../scripts/headers';
 import {
   MOBILE,
   PUBLIC_PAGES,
@@ -10,9 +14,33 @@ import {
   test,
 } from './fixtures';
 
-const HEADERS_FILE = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8');
-const POLICY = siteWideHeader(HEADERS_FILE, 'Content-Security-Policy') ?? '';
-const BOOT = inlineScript(readFileSync(new URL('../../src/app/boot.js', import.meta.url), 'utf8'));
+/** The build the tests run against (playwright.config.ts serves the same folder). */
+const DIST = resolve(
+  fileURLToPath(new URL('../..', import.meta.url)),
+  process.env.E2E_DIST ?? 'dist',
+);
+
+/** The headers the build wrote for every address, as the host sends them. */
+const SITE_HEADERS = new Map(
+  parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8')).find(
+    ({ pattern }) => pattern === '/*',
+  )?.headers ?? [],
+);
+const POLICY = SITE_HEADERS.get('Content-Security-Policy') ?? '';
+
+/** Every HTML file of the build, by its path inside the build folder. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [relative(DIST, path)] : [];
+  });
+}
+const HTML_FILES = htmlFiles(DIST).sort();
+
+/** The `'sha256-…'` source that allows exactly this inline script. */
+const sha256Source = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** A policy as a map of directive name to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -25,12 +53,27 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
+interface HtmlFacts {
+  /** The content of each `<meta http-equiv="Content-Security-Policy">`. */
+  metaPolicies: string[];
+  /** The tags of <head> and <body> in document order, the policy's meta as `csp`. */
+  order: string[];
+  /** The text of each inline <script>. */
+  inlineScripts: string[];
+  /** Inline event handler attributes and `javascript:` URLs, which no policy here allows. */
+  inlineCode: string[];
+}
+
 test.describe('security headers', () => {
-  test('the policy in _headers is the strict one', () => {
+  test('the policy the build wrote into _headers is the strict one', () => {
+    expect(HTML_FILES.length).toBeGreaterThanOrEqual(12);
     const policy = directives(POLICY);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    // This site's files, and the one inline script index.html carries, by its hash.
-    expect(policy.get('script-src')).toEqual(["'self'", BOOT.source]);
+    // This site's files, and inline scripts only by their hash: no 'unsafe-inline', no nonce.
+    const scriptSources = policy.get('script-src') ?? [];
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.length).toBeGreaterThan(1);
+    for (const source of scriptSources.slice(1)) expect(source).toMatch(/^'sha256-[\w+/]+=*'$/);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('font-src')).toEqual(["'self'"]);
@@ -41,11 +84,54 @@ test.describe('security headers', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 
-  for (const path of ['/', '/no/such/page', '/robots.txt']) {
+  test('the policy allows exactly the inline scripts the built pages carry, nothing else', async ({
+    page,
+  }) => {
+    const inline = new Set<string>();
+    for (const file of HTML_FILES) {
+      const facts = await htmlFacts(page, readFileSync(join(DIST, file), 'utf8'));
+      for (const script of facts.inlineScripts) inline.add(sha256Source(script));
+    }
+    expect(inline.size).toBeGreaterThan(0);
+    const allowed = (directives(POLICY).get('script-src') ?? []).filter((s) => s !== "'self'");
+    expect(allowed.sort()).toEqual([...inline].sort());
+  });
+
+  for (const file of HTML_FILES) {
+    test(`${file} carries the policy in a meta tag ahead of every script and style; its inline scripts are allowed by hash, nothing else inline`, async ({
+      page,
+    }) => {
+      const facts = await htmlFacts(page, readFileSync(join(DIST, file), 'utf8'));
+      expect(facts.metaPolicies).toEqual([metaPolicy(POLICY)]);
+      // frame-ancestors only works as a header; in a meta tag browsers ignore it and complain.
+      expect(facts.metaPolicies[0]).not.toContain('frame-ancestors');
+      // A policy applies only to what comes after it.
+      const csp = facts.order.indexOf('csp');
+      const first = facts.order.findIndex((tag) => ['script', 'style', 'link'].includes(tag));
+      expect(csp).toBeGreaterThanOrEqual(0);
+      expect(csp, facts.order.join(' ')).toBeLessThan(first);
+      const scriptSources = directives(facts.metaPolicies[0] ?? '').get('script-src') ?? [];
+      for (const script of facts.inlineScripts) {
+        expect(scriptSources, `the inline script ${script.slice(0, 60)}…`).toContain(
+          sha256Source(script),
+        );
+      }
+      expect(facts.inlineCode).toEqual([]);
+    });
+  }
+
+  for (const [path, status] of [
+    ['/', 200],
+    ['/pricing', 200],
+    ['/dashboard', 200],
+    ['/no/such/page', 404],
+    ['/robots.txt', 200],
+  ] as const) {
     test(`${path} is served with every security header`, async ({ request }) => {
       const response = await request.get(path);
-      expect(response.ok()).toBe(true);
+      expect(response.status()).toBe(status);
       const headers = response.headers();
+      expect(POLICY).not.toBe('');
       expect(headers['content-security-policy']).toBe(POLICY);
       expect(headers['strict-transport-security']).toMatch(/^max-age=(\d+); includeSubDomains$/);
       const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
@@ -57,42 +143,53 @@ test.describe('security headers', () => {
       expect(headers['permissions-policy']).toContain('microphone=()');
       expect(headers['permissions-policy']).toContain('geolocation=()');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      // Exactly what the build wrote for every address.
+      for (const [name, value] of SITE_HEADERS)
+        expect(headers[name.toLowerCase()], name).toBe(value);
     });
   }
 
   test('scripts and styles of the build carry the headers too', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
     await openPage(page, '/');
-    const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
-    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const script = scripts.find((path) => path.startsWith('/assets/'));
+    expect(script, scripts.join('\n')).toMatch(/^\/assets\/.+\.js$/);
     const response = await request.get(script ?? '');
     expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toBe(POLICY);
     expect(response.headers()['cache-control']).toContain('immutable');
   });
-
-  test('index.html carries the same policy as a meta tag, ahead of every script', async ({
-    page,
-  }) => {
-    await openPage(page, '/');
-    const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
-    await expect(meta).toHaveCount(1);
-    await expect(meta).toHaveAttribute('content', metaPolicy(POLICY));
-    // frame-ancestors only works as a header; in a meta tag browsers ignore it and complain.
-    expect(await meta.getAttribute('content')).not.toContain('frame-ancestors');
-    const order = await page.evaluate(() =>
-      [...document.head.children]
-        .filter((element) => ['META', 'SCRIPT', 'LINK', 'STYLE'].includes(element.tagName))
-        .map((element) =>
-          element.getAttribute('http-equiv') === 'Content-Security-Policy'
-            ? 'csp'
-            : element.tagName.toLowerCase(),
-        ),
-    );
-    expect(order.indexOf('csp')).toBeLessThan(order.indexOf('script'));
-    expect(order.indexOf('csp')).toBeLessThan(order.indexOf('style'));
-  });
 });
+
+/** Parses an HTML file with the browser's parser (which runs none of its scripts). */
+function htmlFacts(page: Page, html: string): Promise<HtmlFacts> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const elements = [...doc.querySelectorAll('head *, body *')];
+    return {
+      metaPolicies: [...doc.querySelectorAll('meta[http-equiv]')]
+        .filter((meta) => /^content-security-policy$/i.test(meta.getAttribute('http-equiv') ?? ''))
+        .map((meta) => meta.getAttribute('content') ?? ''),
+      order: elements.map((element) =>
+        /^content-security-policy$/i.test(element.getAttribute('http-equiv') ?? '')
+          ? 'csp'
+          : element.tagName.toLowerCase(),
+      ),
+      inlineScripts: [...doc.querySelectorAll('script:not([src])')].map(
+        (script) => script.textContent ?? '',
+      ),
+      inlineCode: elements.flatMap((element) =>
+        [...element.attributes]
+          .filter(({ name, value }) => name.startsWith('on') || /^\s*javascript:/i.test(value))
+          .map(({ name }) => `${element.tagName.toLowerCase()} ${name}`),
+      ),
+    };
+  }, html);
+}
 
 test.describe('the policy is enforced', () => {
   test('an injected inline script does not run', async ({ page, tolerate }) => {
@@ -166,7 +263,7 @@ const SCREENS: { name: string; path: string; mobile?: boolean; signedIn?: boolea
   ...PUBLIC_PAGES.map(({ name, path }) => ({ name, path })),
   { name: '404', path: '/no/such/page' },
   { name: 'mobile menu', path: '/', mobile: true },
-  { name: 'dashboard', path: '/#dashboard', signedIn: true },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
 ];
 
 test.describe('every screen', () => {

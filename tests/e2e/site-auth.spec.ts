@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 async function openAuth(page: Page) {
-  await page.goto('/#auth');
+  await page.goto('/auth');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Try the demo dashboard' }),
   ).toBeVisible();
@@ -17,7 +17,7 @@ test.describe('demo sign-in', () => {
   test('the home page demo entry opens it, and it says plainly it is a demo', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Try the demo' }).first().click();
-    await expect(page).toHaveURL(/#auth$/);
+    await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText('This is a demo.')).toBeVisible();
     const real = page.getByRole('link', { name: /Sign up on the Nkra web app/ });
     await expect(real).toHaveAttribute('href', 'https://app.example.com');
@@ -38,12 +38,12 @@ test.describe('demo sign-in', () => {
     await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Email is required.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toBeVisible();
-    await expect(page).toHaveURL(/#auth$/);
+    await expect(page).toHaveURL(/\/auth$/);
 
     await field(page, 'Email').fill('ama@kumasipharmacy.com.gh');
     await field(page, 'Password').fill('akwaaba-2025');
     await form.getByRole('button', { name: 'Sign in to the demo' }).click();
-    await expect(page).toHaveURL(/#dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
@@ -87,7 +87,7 @@ test.describe('demo sign-in', () => {
     await field(page, 'Password').fill('one password');
     await field(page, 'Confirm password').fill('a different one');
     await form.getByRole('button', { name: 'Create demo account' }).click();
-    await expect(page).toHaveURL(/#dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 

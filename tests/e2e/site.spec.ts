@@ -5,8 +5,8 @@ import { expect, test, untilStill } from './fixtures';
 const APP_URL = 'https://app.example.com';
 const NEW_TAB_REL = 'noopener noreferrer';
 
-async function open(page: Page, hash: string, heading: string) {
-  await page.goto(`/${hash}`);
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
@@ -16,7 +16,7 @@ test.describe('home', () => {
   test('hero: Get Started opens the app in a new tab, the demo entry opens sign-in', async ({
     page,
   }) => {
-    await open(page, '', 'Bulk SMS that reaches every customer in Ghana');
+    await open(page, '/', 'Bulk SMS that reaches every customer in Ghana');
     const main = page.getByRole('main');
     const getStarted = main.getByRole('link', { name: /^Get Started/ }).first();
     await expect(getStarted).toHaveAttribute('href', APP_URL);
@@ -24,11 +24,11 @@ test.describe('home', () => {
     await expect(getStarted).toHaveAttribute('rel', NEW_TAB_REL);
     await expect(main.getByRole('img', { name: /A phone showing an SMS/ })).toBeVisible();
     await main.getByRole('link', { name: 'Try the demo' }).first().click();
-    await expect(page).toHaveURL(/#auth$/);
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('shows the six features, four steps, and only the first three plans', async ({ page }) => {
-    await open(page, '', 'Bulk SMS that reaches every customer in Ghana');
+    await open(page, '/', 'Bulk SMS that reaches every customer in Ghana');
     for (const feature of [
       'SMS campaigns',
       'Contact management',
@@ -49,14 +49,14 @@ test.describe('home', () => {
     await expect(plan(page, 'BUSINESS')).toHaveCount(0);
 
     await page.getByRole('link', { name: /Compare all four plans/ }).click();
-    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeFocused();
   });
 });
 
 test.describe('pricing', () => {
   test('lists the four plans of the price list, PREMIUM most popular', async ({ page }) => {
-    await open(page, '#pricing', 'Pricing');
+    await open(page, '/pricing', 'Pricing');
     const rows: [string, string, string, string][] = [
       ['STANDARD', 'GH₵ 10.00', '300 SMS credits', 'GH₵ 0.0330 per SMS'],
       ['PREMIUM', 'GH₵ 20.00', '626 SMS credits', 'GH₵ 0.0319 per SMS'],
@@ -85,7 +85,7 @@ test.describe('pricing', () => {
   });
 
   test('the calculator quotes the cheapest mix of bundles and extra credits', async ({ page }) => {
-    await open(page, '#pricing', 'Pricing');
+    await open(page, '/pricing', 'Pricing');
     const input = page.getByLabel('How many SMS do you need?');
     const summary = page
       .locator('[aria-live="polite"]')
@@ -119,7 +119,7 @@ test.describe('pricing', () => {
 
 test.describe('solutions', () => {
   test('core features, industries and use cases', async ({ page }) => {
-    await open(page, '#solutions', 'Solutions');
+    await open(page, '/solutions', 'Solutions');
     for (const section of ['Core features', 'Industries', 'Use cases']) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
@@ -140,7 +140,7 @@ test.describe('solutions', () => {
 
 test.describe('docs', () => {
   test('quick start, bearer authentication, endpoints and webhook events', async ({ page }) => {
-    await open(page, '#docs', 'API documentation');
+    await open(page, '/docs', 'API documentation');
     for (const section of [
       'Quick start',
       'Authentication',
@@ -175,7 +175,7 @@ test.describe('docs', () => {
 
   test('Copy puts the sample on the clipboard and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, '#docs', 'API documentation');
+    await open(page, '/docs', 'API documentation');
     await page.getByRole('button', { name: 'Copy the curl example' }).click();
     await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -189,7 +189,7 @@ test.describe('docs', () => {
         value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
       });
     });
-    await open(page, '#docs', 'API documentation');
+    await open(page, '/docs', 'API documentation');
     await page.getByRole('button', { name: 'Copy the JavaScript example' }).click();
     await expect(
       page.getByText('Copy is blocked here: select the code and press Ctrl+C.'),
@@ -199,13 +199,13 @@ test.describe('docs', () => {
 
 test.describe('company and legal pages', () => {
   test('about us', async ({ page }) => {
-    await open(page, '#about', 'About us');
+    await open(page, '/about', 'About us');
     await expect(page.getByRole('heading', { level: 2, name: 'Why we started' })).toBeVisible();
     await expect(page.getByText(/Data Protection Act, 2012 \(Act 843\)/)).toBeVisible();
   });
 
   test('privacy policy covers Act 843, marketing consent and opt-out', async ({ page }) => {
-    await open(page, '#privacy', 'Privacy Policy');
+    await open(page, '/privacy', 'Privacy Policy');
     for (const heading of [
       '1. Who we are',
       '4. Consent for marketing messages',
@@ -218,11 +218,11 @@ test.describe('company and legal pages', () => {
     // The contents list moves to a section without changing the page.
     await page.getByRole('button', { name: 'Your rights' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '9. Your rights' })).toBeFocused();
-    await expect(page).toHaveURL(/#privacy$/);
+    await expect(page).toHaveURL(/\/privacy$/);
   });
 
   test('terms of service', async ({ page }) => {
-    await open(page, '#terms', 'Terms of Service');
+    await open(page, '/terms', 'Terms of Service');
     for (const heading of [
       '30-day money-back guarantee',
       'Acceptable use',
@@ -238,7 +238,7 @@ test.describe('company and legal pages', () => {
 
 test.describe('faq', () => {
   test('a contact bar, then the spec claims in an accordion', async ({ page }) => {
-    await open(page, '#faq', 'Frequently asked questions');
+    await open(page, '/faq', 'Frequently asked questions');
     const bar = page.getByRole('complementary', { name: 'Contact us' });
     await expect(bar.getByRole('link', { name: '+233 20 000 0000' })).toHaveAttribute(
       'href',
@@ -271,7 +271,7 @@ test.describe('faq', () => {
   });
 
   test('the accordion works from the keyboard', async ({ page }) => {
-    await open(page, '#faq', 'Frequently asked questions');
+    await open(page, '/faq', 'Frequently asked questions');
     const trigger = page.getByRole('button', { name: 'Which networks do you deliver to?' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -283,16 +283,16 @@ test.describe('faq', () => {
 });
 
 const PAGES: [string, string][] = [
-  ['', 'Bulk SMS that reaches every customer in Ghana'],
-  ['#pricing', 'Pricing'],
-  ['#solutions', 'Solutions'],
-  ['#docs', 'API documentation'],
-  ['#about', 'About us'],
-  ['#privacy', 'Privacy Policy'],
-  ['#terms', 'Terms of Service'],
-  ['#faq', 'Frequently asked questions'],
-  ['#contact', 'Contact us'],
-  ['#auth', 'Try the demo dashboard'],
+  ['/', 'Bulk SMS that reaches every customer in Ghana'],
+  ['/pricing', 'Pricing'],
+  ['/solutions', 'Solutions'],
+  ['/docs', 'API documentation'],
+  ['/about', 'About us'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/faq', 'Frequently asked questions'],
+  ['/contact', 'Contact us'],
+  ['/auth', 'Try the demo dashboard'],
 ];
 
 for (const width of [375, 1280]) {
@@ -300,8 +300,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('every page fits the width and every new-tab link is safe', async ({ page }) => {
-      for (const [hash, heading] of PAGES) {
-        await open(page, hash, heading);
+      for (const [path, heading] of PAGES) {
+        await open(page, path, heading);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -319,7 +319,7 @@ test.describe('accessibility of the interactive states', () => {
   const states: [string, string, (page: Page) => Promise<void>][] = [
     [
       'pricing with a quote',
-      '#pricing',
+      '/pricing',
       async (page) => {
         await page.getByLabel('How many SMS do you need?').fill('5310');
         await expect(page.getByText(/5,310 SMS:/)).toBeVisible();
@@ -327,7 +327,7 @@ test.describe('accessibility of the interactive states', () => {
     ],
     [
       'contact form with every error',
-      '#contact',
+      '/contact',
       async (page) => {
         await page.getByRole('button', { name: 'Send message' }).click();
         await expect(page.getByText('Message is required.')).toBeVisible();
@@ -335,7 +335,7 @@ test.describe('accessibility of the interactive states', () => {
     ],
     [
       'contact form after a refused send',
-      '#contact',
+      '/contact',
       async (page) => {
         const form = page.getByRole('form', { name: 'Send us a message' });
         await form.getByLabel(/^Full name/).fill('Ama Mensah');
@@ -348,7 +348,7 @@ test.describe('accessibility of the interactive states', () => {
     ],
     [
       'FAQ with an answer open',
-      '#faq',
+      '/faq',
       async (page) => {
         await page.getByRole('button', { name: 'Can I get my money back?' }).click();
         await expect(page.getByText(/30-day money-back guarantee/)).toBeVisible();
@@ -356,7 +356,7 @@ test.describe('accessibility of the interactive states', () => {
     ],
     [
       'Create Account with every error',
-      '#auth',
+      '/auth',
       async (page) => {
         await page.getByRole('button', { name: 'Create Account', exact: true }).click();
         await page.getByRole('button', { name: 'Create demo account' }).click();
@@ -365,7 +365,7 @@ test.describe('accessibility of the interactive states', () => {
     ],
     [
       'docs after a refused copy',
-      '#docs',
+      '/docs',
       async (page) => {
         await page.evaluate(() =>
           Object.defineProperty(navigator, 'clipboard', { value: undefined }),
@@ -376,9 +376,9 @@ test.describe('accessibility of the interactive states', () => {
     ],
   ];
 
-  for (const [name, hash, setup] of states) {
+  for (const [name, path, setup] of states) {
     test(`axe finds no WCAG 2.2 AA violations: ${name}, light and dark`, async ({ page }) => {
-      await page.goto(`/${hash}`);
+      await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await setup(page);
       for (const dark of [false, true]) {
