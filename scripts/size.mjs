@@ -73,6 +73,11 @@ export function htmlAssets(html) {
     if (/^<script/i.test(tag)) {
       const src = attr('src');
       if (src) found.push({ url: src, how: 'script' });
+      // The page loader (scripts/vite-prerender.ts) imports its `data-entry` scripts and
+      // preloads its `data-modules` once the page has loaded: what the page loads all the same.
+      const list = (name) => (attr(name) ?? '').split(/\s+/).filter(Boolean);
+      for (const url of list('data-entry')) found.push({ url, how: 'script' });
+      for (const url of list('data-modules')) found.push({ url, how: 'modulepreload' });
     } else {
       const rel = (attr('rel') ?? '').toLowerCase();
       const href = attr('href');
@@ -325,6 +330,16 @@ if (isMain) {
       });
     }
     const result = await measure(dir);
+    // Every page of this app runs the app: a page that seems to load no script means the way
+    // pages load their code changed and this script no longer sees it.
+    const blind = Object.values(result.pages).filter(
+      (page) => !page.initial.some((chunk) => chunk.file.endsWith('.js')),
+    );
+    if (blind.length > 0) {
+      throw new Error(
+        `${blind.map((page) => page.html).join(', ')}: no script found; see htmlAssets in scripts/size.mjs.`,
+      );
+    }
     const report = formatReport(result, budget);
     if (args.includes('--json')) {
       console.log(

@@ -99,6 +99,17 @@ describe('scripts/size.mjs', () => {
     ]);
   });
 
+  it('reads what the page loader starts once the page has loaded: its scripts, then its preloads', () => {
+    const html = `<body><div id="root"></div>
+      <script data-entry="/assets/runtime-a.js /assets/index-b.js" data-modules="/assets/home-page-c.js">(loader)</script>
+    </body>`;
+    expect(htmlAssets(html)).toEqual([
+      { url: '/assets/runtime-a.js', how: 'script' },
+      { url: '/assets/index-b.js', how: 'script' },
+      { url: '/assets/home-page-c.js', how: 'modulepreload' },
+    ]);
+  });
+
   it('follows static imports of built chunks, not dynamic ones', () => {
     const code =
       'import{a as b}from"./react-1.js";import"./side-2.js";export{c}from"./re-3.js";' +
