@@ -66,52 +66,78 @@ const TabPanel = memo(function TabPanel({ demo, tab }: { demo: DemoActors; tab: 
 });
 
 /**
+ * The tabs' element ids, through Ark's `ids` prop, so the panels can name their tab and each tab
+ * its panel (`aria-labelledby`, `aria-controls`).
+ */
+const TAB_IDS = {
+  root: 'dashboard-tabs',
+  list: 'dashboard-tabs-list',
+  trigger: (value: string) => `dashboard-tab-${value}`,
+  content: (value: string) => `dashboard-panel-${value}`,
+};
+
+/**
  * The five tabs and their panels. The first render has the shown tab's panel only; React then
  * renders the others in a background render it may interrupt (`useDeferredValue` with an initial
  * value), and from then on every panel stays mounted, hidden while another tab shows: a switch
  * only changes which panel is hidden, and a draft, a search or a scroll position is still there
  * when the visitor comes back. Mounted, a hidden panel's effects keep running, so a dialog that
  * was closing when its tab was left finishes closing.
+ *
+ * The panels are plain ARIA tab panels beside `Tabs.Root`, not `Tabs.Content` in it: the tabs'
+ * context changes with every focus and selection, and React then walks every mounted panel's
+ * whole tree for readers of it (a return to a tab cost x10 the floor's in-page link, x4 here).
  */
 function DashboardTabs({ demo }: { demo: DemoActors }) {
   const app = useAppActor();
   const tab = useSelector(app, selectTab);
   const renderAhead = useDeferredValue(true, false);
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(details) => {
-        if (isDashboardTab(details.value))
-          app.send({ type: 'dashboard.tab.select', tab: details.value });
-      }}
-      variant="line"
-    >
-      <Box
-        overflowX="auto"
-        mx={{ base: '-4', md: '0' }}
-        px={{ base: '4', md: '0' }}
-        mb="6"
-        css={{ scrollbarWidth: 'thin' }}
+    <>
+      <Tabs.Root
+        ids={TAB_IDS}
+        value={tab}
+        onValueChange={(details) => {
+          if (isDashboardTab(details.value))
+            app.send({ type: 'dashboard.tab.select', tab: details.value });
+        }}
+        variant="line"
       >
-        <Tabs.List minW="max-content" aria-label="Dashboard sections">
-          {TABS.map(({ value, label, icon }) => (
-            <Tabs.Trigger key={value} value={value} flexShrink={0} minH="11" px="3">
-              {icon}
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Box>
+        <Box
+          overflowX="auto"
+          mx={{ base: '-4', md: '0' }}
+          px={{ base: '4', md: '0' }}
+          mb="6"
+          css={{ scrollbarWidth: 'thin' }}
+        >
+          <Tabs.List minW="max-content" aria-label="Dashboard sections">
+            {TABS.map(({ value, label, icon }) => (
+              <Tabs.Trigger key={value} value={value} flexShrink={0} minH="11" px="3">
+                {icon}
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+      </Tabs.Root>
       {TABS.map(({ value, label }) => (
-        <Tabs.Content key={value} value={value} pt="0">
+        <Box
+          key={value}
+          role="tabpanel"
+          id={TAB_IDS.content(value)}
+          aria-labelledby={TAB_IDS.trigger(value)}
+          tabIndex={0}
+          hidden={value !== tab}
+          focusVisibleRing="inside"
+        >
           {(renderAhead || value === tab) && (
             <ErrorBoundary scope={`the ${label} tab`} compact>
               <TabPanel demo={demo} tab={value} />
             </ErrorBoundary>
           )}
-        </Tabs.Content>
+        </Box>
       ))}
-    </Tabs.Root>
+    </>
   );
 }
 
