@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { pathForPage, type Page, type PathPage, type SitePage } from '../src/domain/pages';
 import { headersFile, metaPolicy, nginxHeaders, scriptHash, securityHeaders } from './headers';
-
-type Page = string;
 
 /** What the server entry exports (src/app/entry-server.tsx). */
 export interface ServerEntry {
-  render: (page: Page) => Promise<{ html: string; styles: string }>;
-  PRERENDERED_PAGES: readonly Page[];
-  PAGE_SOURCES: Record<Page, string>;
+  render: (page: SitePage | 'notFound') => Promise<{ html: string; styles: string }>;
+  PRERENDERED_PAGES: readonly SitePage[];
+  PAGE_SOURCES: Record<PathPage, string>;
   COLOR_MODE_SCRIPT: string;
   documentTitle: (page: Page) => string;
   pageDescription: (page: Page) => string;
@@ -26,9 +25,6 @@ export function pageFile(page: Page): string {
   if (page === 'notFound') return '404.html';
   return `${page}/index.html`;
 }
-
-/** A page's address: `/` for home, `/name` for the others. */
-export const pagePath = (page: Page) => (page === 'home' ? '/' : `/${page}`);
 
 /**
  * The chunks a page's module needs beyond the entry's, from Vite's manifest: the page's own
@@ -67,7 +63,7 @@ interface PageHead {
 
 /** The `<head>` tags of one page, in place of index.html's `<title>` and `<!--app-head-->`. */
 export function pageHead(head: PageHead): string {
-  const url = `${head.siteUrl}${pagePath(head.page)}`;
+  const url = head.page === 'notFound' ? '' : `${head.siteUrl}${pathForPage(head.page)}`;
   const tags = [
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(head.policy))}" />`,
     `<title>${escapeText(head.title)}</title>`,
@@ -138,9 +134,9 @@ const NEEDS_SCRIPT =
   '</p></noscript>';
 
 /** `sitemap.xml`: every public page a search engine should list. */
-export function sitemap(siteUrl: string, pages: readonly Page[]): string {
+export function sitemap(siteUrl: string, pages: readonly PathPage[]): string {
   const urls = pages.map(
-    (page) => `  <url><loc>${escapeText(`${siteUrl}${pagePath(page)}`)}</loc></url>`,
+    (page) => `  <url><loc>${escapeText(`${siteUrl}${pathForPage(page)}`)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -241,7 +237,7 @@ export function prerender({ entry }: { entry: string }): Plugin {
         let markupBytes = 0;
         for (const page of pages) {
           const rendered = page === 'dashboard' ? null : await server.render(page);
-          const source = server.PAGE_SOURCES[page];
+          const source = page === 'notFound' ? undefined : server.PAGE_SOURCES[page];
           const head = pageHead({
             page,
             title: server.documentTitle(page),
