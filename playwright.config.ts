@@ -10,7 +10,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry, reported as "flaky" in the list: on a loaded 2-core CI machine a row menu
+  // followed by its dialog has failed once in about a thousand runs and never locally in
+  // hundreds of repeats. A test that fails twice still fails the run.
+  retries: 1,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
