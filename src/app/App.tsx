@@ -10,9 +10,9 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { PageTransition, usePageFocus } from '@/ui/page-transition';
 import { system } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
-import { AppActorContext, useAppActor } from './app-actor-context';
+import { AppActorContext, useAppActor } from '@/state/app-actor-context';
 import { loadedPage, loadPage, preloadPage } from './page-modules';
-import { selectPage } from './selectors';
+import { selectPage } from '@/state/selectors';
 
 /** The footer is the same on every public page: a page change does not render it again. */
 const Footer = memo(SiteFooter);

@@ -2,7 +2,7 @@ import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine, type AppActorRef } from '@machines/app.machine';
 import { pageFromHash, pageFromPath, pathForPage, type Page } from '@/domain/pages';
 import { documentTitle } from './page-meta';
-import { selectPage } from './selectors';
+import { selectPage } from '@/state/selectors';
 import { DEMO_SESSION_KEY, readFlag, writeFlag } from './storage';
 
 export interface StartAppOptions {

@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGES_WITH_FORMS } from '@/domain/pages';
 import { AppRoot } from './app-root';
 import { startApp } from './app-actor';
-import { config } from './config';
+import { config } from '@/state/config';
 import { loadPage } from './page-modules';
-import { selectPage } from './selectors';
+import { selectPage } from '@/state/selectors';
 
 /**
  * Starts the app. The build writes each public page as finished HTML (scripts/vite-prerender.ts)

@@ -1,5 +1,5 @@
 import type { Page } from '@/domain/pages';
-import { BRAND } from './config';
+import { BRAND } from '@/state/config';
 
 interface PageMeta {
   /** The page's own name; the document title adds the brand. */

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowLeft, LogOut, Plus, Settings } from 'lucide-react';
-import { useAppActor } from '@/app/app-actor-context';
+import { useAppActor } from '@/state/app-actor-context';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatCount } from '@/domain/dashboard-stats';
 import { Logo } from '@/site/layout/logo';

@@ -1,7 +1,7 @@
 import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { pathForPage, type PathPage } from '@/domain/pages';
-import { useAppActor } from '@/app/app-actor-context';
+import { useAppActor } from '@/state/app-actor-context';
 import { preloadPage } from '@/app/page-modules';
 
 /** A link that leaves the site in a new tab, always with `rel="noopener noreferrer"`. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startApp } from '@/app/app-actor';
-import { selectPage } from '@/app/selectors';
+import { selectPage } from '@/state/selectors';
 import { DEMO_SESSION_KEY } from '@/app/storage';
 
 function visit(address: string) {

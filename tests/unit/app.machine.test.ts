@@ -8,7 +8,7 @@ import { contactFormMachine } from '@machines/contact-form.machine';
 import { contactsMachine } from '@machines/contacts.machine';
 import { newCampaignMachine } from '@machines/new-campaign.machine';
 import { settingsMachine } from '@machines/settings.machine';
-import { selectDialog, selectPage, selectTab } from '@/app/selectors';
+import { selectDialog, selectPage, selectTab } from '@/state/selectors';
 import { DASHBOARD_TABS, SITE_PAGES } from '@/domain/pages';
 
 const demoLogic: DemoLogic = {

@@ -7,7 +7,7 @@ import {
   type AuthFormEmitted,
 } from '@machines/auth-form.machine';
 import { contactFormMachine } from '@machines/contact-form.machine';
-import { selectPage } from '@/app/selectors';
+import { selectPage } from '@/state/selectors';
 import type { AuthField, AuthFormValues } from '@/domain/auth-form';
 
 /** The auth form as the app spawns it, so its `auth.submit` reaches the app machine. */

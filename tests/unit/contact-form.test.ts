@@ -2,7 +2,7 @@ import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { contactFormMachine } from '@machines/contact-form.machine';
-import type { EmailJsConfig } from '@/app/config';
+import type { EmailJsConfig } from '@/state/config';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,

@@ -16,7 +16,7 @@ import { newCampaignMachine } from '@machines/new-campaign.machine';
 import { settingsMachine } from '@machines/settings.machine';
 import { pageFromLocation, startApp } from '@/app/app-actor';
 import { documentTitle } from '@/app/page-meta';
-import { selectDemo, selectLoggedIn, selectPage, type AppSnapshot } from '@/app/selectors';
+import { selectDemo, selectLoggedIn, selectPage, type AppSnapshot } from '@/state/selectors';
 import { DEMO_SESSION_KEY } from '@/app/storage';
 import { DASHBOARD_TABS, PAGES, pageFromHash, pathForPage } from '@/domain/pages';
 

@@ -17,8 +17,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { DemoActors } from '@machines/app.machine';
-import { useAppActor } from '@/app/app-actor-context';
-import { selectTab } from '@/app/selectors';
+import { useAppActor } from '@/state/app-actor-context';
+import { selectTab } from '@/state/selectors';
 import {
   DEVICE_SPLIT,
   HOURLY_OPENS,

@@ -1,8 +1,8 @@
 import { Box, Grid, GridItem, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ComposerActorRef } from '@machines/composer.machine';
-import { useAppActor } from '@/app/app-actor-context';
-import { selectDemo } from '@/app/selectors';
+import { useAppActor } from '@/state/app-actor-context';
+import { selectDemo } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { CampaignDetailsCard, MessageCard, SendOptionsCard, TemplatesCard } from './compose-cards';
 import { BestPracticesCard, MessagePreviewCard, SummaryCard } from './compose-side-panel';

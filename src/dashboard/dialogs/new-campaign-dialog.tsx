@@ -14,8 +14,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { DemoActors } from '@machines/app.machine';
-import { useAppActor } from '@/app/app-actor-context';
-import { selectDialog, type AppSnapshot } from '@/app/selectors';
+import { useAppActor } from '@/state/app-actor-context';
+import { selectDialog, type AppSnapshot } from '@/state/selectors';
 import {
   NEW_CAMPAIGN_GROUPS,
   isOverLimit,

@@ -19,8 +19,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { DemoActors } from '@machines/app.machine';
-import { useAppActor } from '@/app/app-actor-context';
-import { selectDialog, type AppSnapshot } from '@/app/selectors';
+import { useAppActor } from '@/state/app-actor-context';
+import { selectDialog, type AppSnapshot } from '@/state/selectors';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatCount } from '@/domain/dashboard-stats';
 import { formatCedis } from '@/domain/plans';

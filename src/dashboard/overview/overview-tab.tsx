@@ -26,7 +26,7 @@ import {
   CalendarClock,
 } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
-import { useAppActor } from '@/app/app-actor-context';
+import { useAppActor } from '@/state/app-actor-context';
 import { formatCampaignDate, recentCampaigns } from '@/domain/campaigns';
 import { dashboardStats, formatCount, formatPercent } from '@/domain/dashboard-stats';
 import type { DashboardTab } from '@/domain/pages';

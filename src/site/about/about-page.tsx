@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { Handshake, MapPin, ShieldCheck, Zap } from 'lucide-react';
-import { BRAND } from '@/app/config';
+import { BRAND } from '@/state/config';
 import { PageLink } from '@/ui/links';
 import { PageIntro, Section } from '../shared/section';
 import { IconBadge } from '../shared/icon-badge';

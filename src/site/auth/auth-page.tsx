@@ -17,7 +17,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import type { AuthFormActorRef, AuthFormEmitted } from '@machines/auth-form.machine';
-import { BRAND, config } from '@/app/config';
+import { BRAND, config } from '@/state/config';
 import {
   AUTH_LABELS,
   AUTH_MODE_FIELDS,

@@ -14,7 +14,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Send } from 'lucide-react';
 import type { ContactFormActorRef, ContactFormEmitted } from '@machines/contact-form.machine';
-import { BRAND } from '@/app/config';
+import { BRAND } from '@/state/config';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_LABELS,

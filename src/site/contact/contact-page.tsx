@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { BRAND, whatsappUrl } from '@/app/config';
+import { BRAND, whatsappUrl } from '@/state/config';
 import { CONTACT_PAGE_FAQ } from '@/domain/faq';
 import { PageLink } from '@/ui/links';
 import { FaqList } from '../faq/faq-list';

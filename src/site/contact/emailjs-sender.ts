@@ -4,7 +4,7 @@ import type {
   ContactSendResult,
   SendEmailInput,
 } from '@machines/contact-form.machine';
-import type { EmailJsConfig } from '@/app/config';
+import type { EmailJsConfig } from '@/state/config';
 import type * as SendModule from './send-contact-email';
 
 /** The sending code (payload, SDK, error reading) is its own chunk, loaded on the first Send. */

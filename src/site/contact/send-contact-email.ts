@@ -1,6 +1,6 @@
 import type { send } from '@emailjs/browser';
 import type { ContactSendResult, SendEmailInput } from '@machines/contact-form.machine';
-import type { EmailJsConfig } from '@/app/config';
+import type { EmailJsConfig } from '@/state/config';
 import { buildTemplateParams, classifySendError, type SendFailure } from '@/domain/contact-send';
 
 export type EmailJs = { send: typeof send };

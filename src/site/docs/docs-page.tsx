@@ -1,6 +1,6 @@
 import { Box, Code, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { BRAND, config } from '@/app/config';
+import { BRAND, config } from '@/state/config';
 import { ExternalButton } from '../shared/external-button';
 import { PageIntro, Section } from '../shared/section';
 import { CodeBlock } from './code-block';

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Icon, Link, Text } from '@chakra-ui/react';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { BRAND, whatsappUrl } from '@/app/config';
+import { BRAND, whatsappUrl } from '@/state/config';
 
 const linkStyle = {
   color: 'inherit',

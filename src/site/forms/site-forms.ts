@@ -3,9 +3,9 @@ import { useLayoutEffect } from 'react';
 import type { SiteFormLogic, SiteForms } from '@machines/app.machine';
 import { authFormMachine } from '@machines/auth-form.machine';
 import { contactFormMachine } from '@machines/contact-form.machine';
-import { useAppActor } from '@/app/app-actor-context';
-import { BRAND, config } from '@/app/config';
-import { selectSiteForms } from '@/app/selectors';
+import { useAppActor } from '@/state/app-actor-context';
+import { BRAND, config } from '@/state/config';
+import { selectSiteForms } from '@/state/selectors';
 import { emailJsSender } from '../contact/emailjs-sender';
 
 /**

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { BRAND } from '@/app/config';
+import { BRAND } from '@/state/config';
 
 /** The wordmark: a speech bubble in brand green and the name. */
 export function Logo() {

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { BRAND, config } from '@/app/config';
+import { BRAND, config } from '@/state/config';
 import { FacebookLogo, InstagramLogo, LinkedInLogo, XLogo } from '@/ui/brand-icons';
 import { ExternalLink, PageButton, PageLink } from '@/ui/links';
 import { Logo } from './logo';

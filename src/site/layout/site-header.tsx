@@ -2,9 +2,9 @@ import { Box, Button, Container, Flex, HStack, Icon, Link, Stack } from '@chakra
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ExternalLinkIcon, Menu, X } from 'lucide-react';
-import { useAppActor } from '@/app/app-actor-context';
-import { config } from '@/app/config';
-import { selectPage } from '@/app/selectors';
+import { useAppActor } from '@/state/app-actor-context';
+import { config } from '@/state/config';
+import { selectPage } from '@/state/selectors';
 import type { Page, PathPage } from '@/domain/pages';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 import { ExternalLink, PageLink } from '@/ui/links';

@@ -1,4 +1,4 @@
-import { BRAND } from '@/app/config';
+import { BRAND } from '@/state/config';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const SECTIONS: readonly LegalSection[] = [

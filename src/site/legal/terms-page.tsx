@@ -1,4 +1,4 @@
-import { BRAND } from '@/app/config';
+import { BRAND } from '@/state/config';
 import { EXTRA_CREDIT_PRICE, formatCedis } from '@/domain/plans';
 import { LegalDocument, type LegalSection } from './legal-document';
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { config } from '@/app/config';
+import { config } from '@/state/config';
 import { formatCedis, type Plan } from '@/domain/plans';
 import { CheckList } from '../shared/check-list';
 import { ExternalButton } from '../shared/external-button';

@@ -1,5 +1,5 @@
 import { Flex, type ButtonProps, type FlexProps } from '@chakra-ui/react';
-import { config } from '@/app/config';
+import { config } from '@/state/config';
 import { PageButton } from '@/ui/links';
 import { ExternalButton } from './external-button';
 

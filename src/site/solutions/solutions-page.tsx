@@ -8,7 +8,7 @@ import {
   MessageSquareText,
   Users,
 } from 'lucide-react';
-import { BRAND } from '@/app/config';
+import { BRAND } from '@/state/config';
 import { CheckList } from '../shared/check-list';
 import { PageIntro, Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
