@@ -7,6 +7,7 @@ import { SiteFooter } from '@/site/layout/site-footer';
 import { SiteHeader } from '@/site/layout/site-header';
 import { NotFoundPage } from '@/site/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { PagePreloadContext } from '@/ui/page-preload';
 import { PageTransition, usePageFocus } from '@/ui/page-transition';
 import { system } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
@@ -114,7 +115,9 @@ export function App({ actor }: { actor: AppActorRef }) {
     <ChakraProvider value={system}>
       <ErrorBoundary scope="the site">
         <AppActorContext.Provider value={actor}>
-          <CurrentPage />
+          <PagePreloadContext.Provider value={preloadPage}>
+            <CurrentPage />
+          </PagePreloadContext.Provider>
         </AppActorContext.Provider>
         <ToastHost />
       </ErrorBoundary>

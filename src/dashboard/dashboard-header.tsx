@@ -13,7 +13,7 @@ import { ArrowLeft, LogOut, Plus, Settings } from 'lucide-react';
 import { useAppActor } from '@/state/app-actor-context';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatCount } from '@/domain/dashboard-stats';
-import { Logo } from '@/site/layout/logo';
+import { Logo } from '@/ui/logo';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 
 /** Back to Home, the dashboard title, New Campaign, settings and Sign out. */

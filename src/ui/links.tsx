@@ -2,7 +2,7 @@ import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react
 import type { MouseEvent } from 'react';
 import { pathForPage, type PathPage } from '@/domain/pages';
 import { useAppActor } from '@/state/app-actor-context';
-import { preloadPage } from '@/app/page-modules';
+import { usePagePreload } from './page-preload';
 
 /** A link that leaves the site in a new tab, always with `rel="noopener noreferrer"`. */
 export function ExternalLink({ children, ...props }: Omit<LinkProps, 'target' | 'rel'>) {
@@ -24,6 +24,7 @@ const isModified = (event: MouseEvent) =>
 /** `href` and `onClick` of a link to an in-app page: see PageLink. */
 function usePageLink(page: PathPage, onNavigate?: () => void) {
   const app = useAppActor();
+  const preloadPage = usePagePreload();
   // The page's code is fetched when a visit looks likely: a pointer over the link, or focus.
   const preload = () => preloadPage(page);
   return {

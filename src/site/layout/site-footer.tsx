@@ -14,7 +14,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND, config } from '@/state/config';
 import { FacebookLogo, InstagramLogo, LinkedInLogo, XLogo } from '@/ui/brand-icons';
 import { ExternalLink, PageButton, PageLink } from '@/ui/links';
-import { Logo } from './logo';
+import { Logo } from '@/ui/logo';
 
 const SOCIAL_ICONS = {
   Facebook: FacebookLogo,

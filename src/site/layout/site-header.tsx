@@ -8,7 +8,7 @@ import { selectPage } from '@/state/selectors';
 import type { Page, PathPage } from '@/domain/pages';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 import { ExternalLink, PageLink } from '@/ui/links';
-import { Logo } from './logo';
+import { Logo } from '@/ui/logo';
 
 const NAV_PAGES: { page: PathPage; label: string }[] = [
   { page: 'home', label: 'Home' },
