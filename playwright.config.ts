@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The tests run against the production build (`npm run test:e2e` builds first).
-    command: `node scripts/serve.mjs --port ${PORT} --dir ${DIST}`,
+    command: `node build/serve.mjs --port ${PORT} --dir ${DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerender } from './scripts/vite-prerender';
+import { prerender } from './build/vite-prerender';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

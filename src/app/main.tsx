@@ -9,7 +9,7 @@ import { loadPage } from './page-modules';
 import { selectPage } from '@/state/selectors';
 
 /**
- * Starts the app. The build writes each public page as finished HTML (scripts/vite-prerender.ts)
+ * Starts the app. The build writes each public page as finished HTML (build/vite-prerender.ts)
  * and marks its root with the page it holds. When the machine starts on that page (it may not:
  * a signed-in visitor's /auth is the dashboard), React hydrates the HTML once the page's code is
  * here (the HTML preloads it); otherwise React renders the page the machine chose in its place.

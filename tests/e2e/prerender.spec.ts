@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { ConsoleMessage, Page as BrowserPage } from '@playwright/test';
 import { loadEnv, runnerImport } from 'vite';
 import type { Page } from '../../src/domain/pages';
-import { siteUrlFrom } from '../../scripts/vite-prerender';
+import { siteUrlFrom } from '../../build/vite-prerender';
 import { PAGE_SIGHTS } from '../model/app-model';
 import { PUBLIC_PAGES, expect, test } from './fixtures';
 
 /**
- * The build writes every public page as finished HTML (scripts/vite-prerender.ts): its markup,
+ * The build writes every public page as finished HTML (build/vite-prerender.ts): its markup,
  * the CSS it uses inline, its title, description, canonical address and Open Graph tags. These
  * tests read the pages as a visitor without JavaScript and as a search engine get them, then
  * check that the app takes each one over in place (hydrates it) rather than drawing it again.

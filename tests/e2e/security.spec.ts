@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { metaPolicy, parseHeadersFile } from '../../scripts/headers';
+import { metaPolicy, parseHeadersFile } from '../../build/headers';
 import {
   MOBILE,
   PUBLIC_PAGES,

@@ -8,7 +8,7 @@ import {
   siteUrlFrom,
   sitemap,
   takeModuleTags,
-} from '../../scripts/vite-prerender';
+} from '../../build/vite-prerender';
 import { pageFromHash, pageFromPath, pathForPage, PAGES, type PathPage } from '@/domain/pages';
 
 describe('page paths (src/domain/pages.ts)', () => {
@@ -40,7 +40,7 @@ describe('page paths (src/domain/pages.ts)', () => {
   });
 });
 
-describe('the built pages (scripts/vite-prerender.ts)', () => {
+describe('the built pages (build/vite-prerender.ts)', () => {
   it('writes each page where a static host serves its path', () => {
     expect(pageFile('home')).toBe('index.html');
     expect(pageFile('pricing')).toBe('pricing/index.html');

@@ -7,7 +7,7 @@ import {
   nginxHeaders,
   parseHeadersFile,
   scriptHash,
-} from '../../scripts/headers';
+} from '../../build/headers';
 import { COLOR_MODE_SCRIPT } from '@/ui/color-mode';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -56,7 +56,7 @@ describe('source code', () => {
   });
 });
 
-describe('security headers (scripts/headers.ts: what the build writes)', () => {
+describe('security headers (build/headers.ts: what the build writes)', () => {
   const hash = scriptHash(COLOR_MODE_SCRIPT);
   const file = headersFile([hash]);
   const siteWide = parseHeadersFile(file).find(({ pattern }) => pattern === '/*');
@@ -94,7 +94,7 @@ describe('security headers (scripts/headers.ts: what the build writes)', () => {
     const locations = nginx.split(/\n\s*location /).slice(1);
     expect(locations.length).toBeGreaterThanOrEqual(2);
     for (const location of locations) expect(location).toMatch(/include [^;]*nginx-headers\.conf;/);
-    for (const [, path] of nginx.matchAll(/\b((?:tests|scripts|src)\/[\w./-]+\.\w+)/g)) {
+    for (const [, path] of nginx.matchAll(/\b((?:tests|build|src)\/[\w./-]+\.\w+)/g)) {
       expect(() => read(path ?? ''), `docs/nginx.conf names ${path}`).not.toThrow();
     }
   });

@@ -14,10 +14,10 @@ import {
   measure,
   pageName,
   staticImports,
-} from '../../scripts/size.mjs';
+} from '../../build/size.mjs';
 
 /**
- * `npm run test:e2e` runs `node scripts/size.mjs --check` on the production build. These tests
+ * `npm run test:e2e` runs `node build/size.mjs --check` on the production build. These tests
  * make sure that check counts what every page really downloads (its first load and the page
  * fade after paint), and that the Chakra system has every colour palette the app uses.
  */
@@ -82,7 +82,7 @@ const SITE = {
 
 const filesOf = (chunks: { file: string }[]) => chunks.map((chunk) => chunk.file).sort();
 
-describe('scripts/size.mjs', () => {
+describe('build/size.mjs', () => {
   it('reads the scripts, module preloads and style sheets of a page', () => {
     const html = `<!doctype html><html><head>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -254,7 +254,7 @@ describe('scripts/size.mjs', () => {
     const run = (budgetKb: number) =>
       spawnSync(
         process.execPath,
-        ['scripts/size.mjs', '--dir', dir, '--check', '--budget', String(budgetKb)],
+        ['build/size.mjs', '--dir', dir, '--check', '--budget', String(budgetKb)],
         { encoding: 'utf8' },
       );
     const over = run((result.pages.home.sizes.total.gzip + 1) / 1000);

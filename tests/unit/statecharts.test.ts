@@ -11,7 +11,7 @@ import {
   generateStatecharts,
   STATECHARTS_DIR,
   toMermaid,
-} from '../../scripts/statecharts';
+} from '../../build/statecharts';
 
 const REGENERATE = 'Run `npm run statecharts` and commit docs/statecharts/.';
 const dir = join(process.cwd(), STATECHARTS_DIR);

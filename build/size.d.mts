@@ -1,4 +1,4 @@
-/** Types of scripts/size.mjs, for the tests that import it. */
+/** Types of build/size.mjs, for the tests that import it. */
 export interface Size {
   raw: number;
   gzip: number;

@@ -5,7 +5,7 @@
 // prints the largest modules. gzip per group is estimated by compressing that group's code on
 // its own, which slightly overstates small groups; raw bytes are exact.
 //
-//   node scripts/attribute.mjs [--dir dist-attribute] [--no-build] [--top 40] [--all]
+//   node build/attribute.mjs [--dir dist-attribute] [--no-build] [--top 40] [--all]
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -24,7 +24,7 @@ const server = await createServer({
 let problems = 0;
 try {
   const { generateStatecharts, STATECHARTS_DIR } =
-    await server.ssrLoadModule('/scripts/statecharts.ts');
+    await server.ssrLoadModule('/build/statecharts.ts');
   const dir = join(root, STATECHARTS_DIR);
   await mkdir(dir, { recursive: true });
   const charts = generateStatecharts();

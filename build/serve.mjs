@@ -4,7 +4,7 @@
 // `<path>/index.html` for `/<path>` and `/<path>/`, and `404.html` with status 404 for any
 // address that names no file.
 //
-//   node scripts/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1] [--quiet]
+//   node build/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1] [--quiet]
 //
 // Compressed bodies are kept in memory (keyed by file and modification time), as a CDN would
 // keep them, so a benchmark measures the page and not gzip level 9 running on every request.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Renders the raster icons and the social preview image from public/favicon.svg with the
 // system Chromium, so they stay in step with the logo. Run after changing the logo:
-//   node scripts/icons.mjs
+//   node build/icons.mjs
 // Writes public/icons/icon-192.png, icon-512.png, maskable-512.png, apple-touch-icon.png
 // (180 px) and public/og-image.png (1200x630).
 import { existsSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * definitions themselves (`machine.root`): states, nested and parallel regions, initial states,
  * and every transition labelled `event [guard]`.
  *
- * `npm run statecharts` writes them to `docs/statecharts/` (through `scripts/write-statecharts.mjs`,
+ * `npm run statecharts` writes them to `docs/statecharts/` (through `build/write-statecharts.mjs`,
  * which loads this module with Vite so TypeScript and the `@/` aliases work), and
  * `tests/unit/statecharts.test.ts` fails when the committed files differ from what this
  * module produces.

@@ -15,7 +15,7 @@
 // Every script the page loads counts in the size budget: `--check` exits 1 when any page's
 // first load + after paint is over it, naming the page.
 //
-//   node scripts/size.mjs [--dir dist] [--build] [--check] [--budget 160] [--json]
+//   node build/size.mjs [--dir dist] [--build] [--check] [--budget 160] [--json]
 //
 // --build runs `vite build --outDir <dir>` first (what `npm run size` does).
 import { execFileSync } from 'node:child_process';
@@ -49,7 +49,7 @@ export const budgetFor = (page, budgetKb = BUDGET_KB) =>
  */
 export const AFTER_PAINT = ['motion-fade'];
 
-/** Same compression as `scripts/serve.mjs`, so the figures are what a visitor downloads. */
+/** Same compression as `build/serve.mjs`, so the figures are what a visitor downloads. */
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 const kB = (bytes) => (bytes / 1000).toFixed(2);
@@ -73,7 +73,7 @@ export function htmlAssets(html) {
     if (/^<script/i.test(tag)) {
       const src = attr('src');
       if (src) found.push({ url: src, how: 'script' });
-      // The page loader (scripts/vite-prerender.ts) imports its `data-entry` scripts and
+      // The page loader (build/vite-prerender.ts) imports its `data-entry` scripts and
       // preloads its `data-modules` once the page has loaded: what the page loads all the same.
       const list = (name) => (attr(name) ?? '').split(/\s+/).filter(Boolean);
       for (const url of list('data-entry')) found.push({ url, how: 'script' });
@@ -149,7 +149,7 @@ export async function measure(dir, { afterPaint: afterPaintNames = AFTER_PAINT }
     if (!afterPaintFiles.some((file) => isChunk(name, file))) {
       throw new Error(
         `${dir} has no ${name}-<hash>.js chunk, which every page loads after paint: if it was ` +
-          'renamed or removed, update AFTER_PAINT in scripts/size.mjs.',
+          'renamed or removed, update AFTER_PAINT in build/size.mjs.',
       );
     }
   }
@@ -244,7 +244,7 @@ export function formatReport({ dir, chunks, pages }, budgetKb = BUDGET_KB) {
       .join('  ')
       .trimEnd();
   const rows = [
-    `Chunks in ${dir} (kB = 1000 bytes; gzip level 9, as scripts/serve.mjs sends them)`,
+    `Chunks in ${dir} (kB = 1000 bytes; gzip level 9, as build/serve.mjs sends them)`,
     '',
     chunkLine('file', 'raw kB', 'gzip kB', 'pages', 'home page'),
     ...chunks.map((chunk) =>
@@ -292,7 +292,7 @@ export function formatReport({ dir, chunks, pages }, budgetKb = BUDGET_KB) {
     '',
     `Budget: ${budgetKb} kB gzip per public page (the demo dashboard ${DASHBOARD_BUDGET_KB} kB), first`,
     'load + after paint: every script the page loads counts. BUDGET_KB and DASHBOARD_BUDGET_KB in',
-    'scripts/size.mjs are lowered as the bundle shrinks.',
+    'build/size.mjs are lowered as the bundle shrinks.',
   );
   if (over.length > 0) {
     const names = over.map((page) => `${page.page} (${kB(page.sizes.total.gzip)} kB)`);
@@ -337,7 +337,7 @@ if (isMain) {
     );
     if (blind.length > 0) {
       throw new Error(
-        `${blind.map((page) => page.html).join(', ')}: no script found; see htmlAssets in scripts/size.mjs.`,
+        `${blind.map((page) => page.html).join(', ')}: no script found; see htmlAssets in build/size.mjs.`,
       );
     }
     const report = formatReport(result, budget);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The performance benchmark: builds the app, serves it with scripts/serve.mjs and, from the same
+// The performance benchmark: builds the app, serves it with build/serve.mjs and, from the same
 // server, a plain static HTML page with the same hero text (the "floor": what the browser needs
 // for the page with no app at all), then
 //   0. reads the machine's Lighthouse benchmarkIndex (Lighthouse on the floor page, median of
@@ -184,7 +184,7 @@ const within = (value, limit) => yes(Number.isFinite(value) && value <= limit);
 async function serve(dir, port) {
   const child = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--dir', dir, '--port', String(port), '--quiet'],
+    ['build/serve.mjs', '--dir', dir, '--port', String(port), '--quiet'],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -192,7 +192,7 @@ async function serve(dir, port) {
   const url = `http://127.0.0.1:${port}/`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null)
-      throw new Error(`scripts/serve.mjs for ${dir} exited (port ${port} in use?).`);
+      throw new Error(`build/serve.mjs for ${dir} exited (port ${port} in use?).`);
     try {
       const response = await fetch(url);
       if (response.ok) return child;
@@ -202,7 +202,7 @@ async function serve(dir, port) {
     await sleep(100);
   }
   child.kill();
-  throw new Error(`scripts/serve.mjs did not answer on ${url}.`);
+  throw new Error(`build/serve.mjs did not answer on ${url}.`);
 }
 
 const escapeHtml = (text) =>
