@@ -1,4 +1,12 @@
-import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   countByGroup,
   EMPTY_CONTACT_FORM,
@@ -22,12 +30,10 @@ export interface ContactsContext {
   contacts: Contact[];
   query: string;
   filter: ContactFilter;
-  /** The Add/Edit dialog's fields. */
+  /** The contact dialog's fields. */
   form: ContactFormFields;
-  /** The contact the dialog edits; null while adding. */
+  /** The contact the dialog edits; null when it adds a new one. */
   editingId: number | null;
-  /** Failed submits of the open dialog; errors show from the first, focus moves on each. */
-  submitAttempts: number;
   /** The contact the delete confirmation is about. */
   pendingDeleteId: number | null;
   /** The last deleted contact and where it stood, for Undo. */
@@ -73,54 +79,52 @@ export const contactsMachine = setup({
     context: {} as ContactsContext,
     events: {} as ContactsEvent,
     emitted: {} as ContactsEmitted,
+    /** `invalid`: the dialog shows its field errors. */
+    tags: {} as 'invalid',
   },
   guards: {
     isFormValid: ({ context }) => formResult(context).ok,
-    isKnownContact: ({ context, event }) =>
-      (event.type === 'contacts.edit.open' || event.type === 'contacts.delete.request') &&
-      context.contacts.some((contact) => contact.id === event.id),
+    isKnownContact: ({ context, event }) => {
+      assertEvent(event, ['contacts.edit.open', 'contacts.delete.request']);
+      return context.contacts.some((contact) => contact.id === event.id);
+    },
     canUndoDelete: ({ context }) =>
       context.lastDeleted !== null &&
       !context.contacts.some((contact) => contact.id === context.lastDeleted?.contact.id) &&
       findByPhone(context.contacts, context.lastDeleted.contact.phone) === undefined,
-    isImportTooLarge: ({ event }) =>
-      event.type === 'contacts.import.file' && event.text.length > MAX_IMPORT_BYTES,
+    isImportTooLarge: ({ event }) => {
+      assertEvent(event, 'contacts.import.file');
+      return event.text.length > MAX_IMPORT_BYTES;
+    },
     hasVisibleContacts: ({ context }) => visible(context).length > 0,
   },
   actions: {
-    setQuery: assign({
-      query: ({ context, event }) =>
-        event.type === 'contacts.search.change' ? event.value : context.query,
+    setQuery: assign(({ event }) => {
+      assertEvent(event, 'contacts.search.change');
+      return { query: event.value };
     }),
-    setFilter: assign({
-      filter: ({ context, event }) =>
-        event.type === 'contacts.filter.select' ? event.filter : context.filter,
+    setFilter: assign(({ event }) => {
+      assertEvent(event, 'contacts.filter.select');
+      return { filter: event.filter };
     }),
-    startAdding: assign({ form: EMPTY_CONTACT_FORM, editingId: null, submitAttempts: 0 }),
+    startAdding: assign({ form: EMPTY_CONTACT_FORM, editingId: null }),
     startEditing: assign(({ context, event }) => {
-      const contact = context.contacts.find(
-        (candidate) => event.type === 'contacts.edit.open' && candidate.id === event.id,
-      );
+      assertEvent(event, 'contacts.edit.open');
+      const contact = context.contacts.find((candidate) => candidate.id === event.id);
       if (!contact) return {};
       return {
         editingId: contact.id,
         form: { name: contact.name, phone: formatPhone(contact.phone), group: contact.group },
-        submitAttempts: 0,
       };
     }),
-    setFormField: assign({
-      form: ({ context, event }) =>
-        event.type === 'contacts.form.change'
-          ? { ...context.form, [event.field]: event.value }
-          : context.form,
+    setFormField: assign(({ context, event }) => {
+      assertEvent(event, 'contacts.form.change');
+      return { form: { ...context.form, [event.field]: event.value } };
     }),
-    setFormGroup: assign({
-      form: ({ context, event }) =>
-        event.type === 'contacts.form.group.change'
-          ? { ...context.form, group: event.group }
-          : context.form,
+    setFormGroup: assign(({ context, event }) => {
+      assertEvent(event, 'contacts.form.group.change');
+      return { form: { ...context.form, group: event.group } };
     }),
-    countFailedSubmit: assign({ submitAttempts: ({ context }) => context.submitAttempts + 1 }),
     saveContact: enqueueActions(({ context, enqueue }) => {
       const result = formResult(context);
       if (!result.ok) return;
@@ -158,10 +162,10 @@ export const contactsMachine = setup({
         }),
       );
     }),
-    closeForm: assign({ form: EMPTY_CONTACT_FORM, editingId: null, submitAttempts: 0 }),
-    markPendingDelete: assign({
-      pendingDeleteId: ({ context, event }) =>
-        event.type === 'contacts.delete.request' ? event.id : context.pendingDeleteId,
+    closeForm: assign({ form: EMPTY_CONTACT_FORM, editingId: null }),
+    markPendingDelete: assign(({ event }) => {
+      assertEvent(event, 'contacts.delete.request');
+      return { pendingDeleteId: event.id };
     }),
     clearPendingDelete: assign({ pendingDeleteId: null }),
     deleteContact: enqueueActions(({ context, enqueue }) => {
@@ -205,7 +209,7 @@ export const contactsMachine = setup({
     ),
     openFilePicker: emit({ type: 'contacts.filePicker.open' as const }),
     importContacts: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'contacts.import.file') return;
+      assertEvent(event, 'contacts.import.file');
       const result = parseContactsCsv(event.text, context.contacts);
       if (result.added.length > 0) {
         enqueue.assign({ contacts: [...context.contacts, ...result.added] });
@@ -218,20 +222,22 @@ export const contactsMachine = setup({
         }),
       );
     }),
-    notifyImportTooLarge: emit(({ event }) =>
-      toastEvent({
+    notifyImportTooLarge: emit(({ event }) => {
+      assertEvent(event, 'contacts.import.file');
+      return toastEvent({
         status: 'error',
         title: 'File too large',
-        description: `${event.type === 'contacts.import.file' ? event.fileName : 'The file'} is over ${MAX_IMPORT_BYTES / 1_000_000} MB. Split it into smaller CSV files and import them one by one.`,
-      }),
-    ),
-    notifyImportFailed: emit(({ event }) =>
-      toastEvent({
+        description: `${event.fileName} is over ${MAX_IMPORT_BYTES / 1_000_000} MB. Split it into smaller CSV files and import them one by one.`,
+      });
+    }),
+    notifyImportFailed: emit(({ event }) => {
+      assertEvent(event, 'contacts.import.failed');
+      return toastEvent({
         status: 'error',
         title: 'Import failed',
-        description: `${event.type === 'contacts.import.failed' ? event.fileName : 'The file'} could not be read. Check that it is a CSV file and try again.`,
-      }),
-    ),
+        description: `${event.fileName} could not be read. Check that it is a CSV file and try again.`,
+      });
+    }),
     notifyExportStarted: emit(
       toastEvent({
         status: 'info',
@@ -255,13 +261,13 @@ export const contactsMachine = setup({
   },
 }).createMachine({
   id: 'contacts',
+  description: 'The Contacts tab: the contact list held in memory, its dialogs, import and export.',
   context: {
     contacts: [...SAMPLE_CONTACTS],
     query: '',
     filter: 'all',
     form: EMPTY_CONTACT_FORM,
     editingId: null,
-    submitAttempts: 0,
     pendingDeleteId: null,
     lastDeleted: null,
   },
@@ -269,66 +275,122 @@ export const contactsMachine = setup({
   on: {
     // A file is read at the edge and may arrive whatever the screen shows by then.
     'contacts.import.file': [
-      { guard: 'isImportTooLarge', actions: 'notifyImportTooLarge' },
-      { actions: 'importContacts' },
+      {
+        guard: 'isImportTooLarge',
+        actions: 'notifyImportTooLarge',
+        description: 'A file over 1 MB is refused with a message; nothing is added.',
+      },
+      {
+        actions: 'importContacts',
+        description:
+          'The new contacts in the file are added; duplicates and invalid rows are skipped and counted.',
+      },
     ],
-    'contacts.import.failed': { actions: 'notifyImportFailed' },
+    'contacts.import.failed': {
+      actions: 'notifyImportFailed',
+      description: 'The picked file could not be read: a message says so.',
+    },
     // The Undo button lives in a toast, which outlives the screen that showed it.
-    'contacts.delete.undo': { guard: 'canUndoDelete', actions: 'restoreDeleted' },
+    'contacts.delete.undo': {
+      guard: 'canUndoDelete',
+      actions: 'restoreDeleted',
+      description:
+        'Undo in the delete message puts the contact back where it was, unless its number is in use again.',
+    },
   },
   states: {
-    /** The table: waits for search, filters, import, export, or a dialog to open. */
     browsing: {
+      description:
+        'The contact table: search, filter by group, import and export, or open a dialog from a row.',
       on: {
         'contacts.search.change': { actions: 'setQuery' },
         'contacts.filter.select': { actions: 'setFilter' },
-        'contacts.add.open': { target: 'adding', actions: 'startAdding' },
+        'contacts.add.open': {
+          target: 'editing',
+          actions: 'startAdding',
+          description: 'Add Contact opens the dialog empty.',
+        },
         'contacts.edit.open': {
           guard: 'isKnownContact',
           target: 'editing',
           actions: 'startEditing',
+          description: "Edit on a row opens the dialog filled with that contact's details.",
         },
         'contacts.delete.request': {
           guard: 'isKnownContact',
           target: 'confirmingDelete',
           actions: 'markPendingDelete',
+          description: 'Delete on a row asks for confirmation first.',
         },
-        'contacts.import.start': { actions: ['notifyImportStarted', 'openFilePicker'] },
+        'contacts.import.start': {
+          actions: ['notifyImportStarted', 'openFilePicker'],
+          description: 'Import says it has started and asks for a CSV file.',
+        },
         'contacts.export': [
-          { guard: 'hasVisibleContacts', actions: ['notifyExportStarted', 'downloadCsv'] },
-          { actions: 'notifyNothingToExport' },
+          {
+            guard: 'hasVisibleContacts',
+            actions: ['notifyExportStarted', 'downloadCsv'],
+            description: 'Export downloads the contacts the table shows as a CSV file.',
+          },
+          {
+            actions: 'notifyNothingToExport',
+            description: 'With no contact shown, Export only says there is nothing to export.',
+          },
         ],
       },
     },
-    /** The Add New Contact dialog: waits for its fields, submit or cancel. */
-    adding: {
-      on: {
-        'contacts.form.change': { actions: 'setFormField' },
-        'contacts.form.group.change': { actions: 'setFormGroup' },
-        'contacts.form.submit': [
-          { guard: 'isFormValid', target: 'browsing', actions: ['saveContact', 'closeForm'] },
-          { actions: 'countFailedSubmit' },
-        ],
-        'contacts.form.cancel': { target: 'browsing', actions: 'closeForm' },
-      },
-    },
-    /** The same dialog, filled with a contact: waits for its fields, submit or cancel. */
+    // `editingId` says which: null for Add New Contact, a contact's id for Edit Contact.
     editing: {
+      description:
+        'The contact dialog, empty for Add New Contact or filled for Edit Contact: name, phone number and group.',
+      initial: 'fresh',
       on: {
         'contacts.form.change': { actions: 'setFormField' },
         'contacts.form.group.change': { actions: 'setFormGroup' },
         'contacts.form.submit': [
-          { guard: 'isFormValid', target: 'browsing', actions: ['saveContact', 'closeForm'] },
-          { actions: 'countFailedSubmit' },
+          {
+            guard: 'isFormValid',
+            target: 'browsing',
+            actions: ['saveContact', 'closeForm'],
+            description:
+              'A valid form adds the contact, or saves the changes, and closes the dialog.',
+          },
+          {
+            target: '.showingErrors',
+            description:
+              'A missing name, a wrong number or a number already saved keeps the dialog open.',
+          },
         ],
-        'contacts.form.cancel': { target: 'browsing', actions: 'closeForm' },
+        'contacts.form.cancel': {
+          target: 'browsing',
+          actions: 'closeForm',
+          description: 'Cancel closes the dialog and forgets what was typed.',
+        },
+      },
+      states: {
+        fresh: {
+          description: 'No save tried yet: no errors show while the person types.',
+        },
+        showingErrors: {
+          tags: 'invalid',
+          description:
+            'A save was refused: the errors show under the fields and follow the typing.',
+        },
       },
     },
-    /** Asks whether to delete the contact: waits for confirm or cancel. */
     confirmingDelete: {
+      description: 'Asks whether to delete the contact.',
       on: {
-        'contacts.delete.confirm': { target: 'browsing', actions: 'deleteContact' },
-        'contacts.delete.cancel': { target: 'browsing', actions: 'clearPendingDelete' },
+        'contacts.delete.confirm': {
+          target: 'browsing',
+          actions: 'deleteContact',
+          description: 'The contact is removed; the message that follows offers Undo.',
+        },
+        'contacts.delete.cancel': {
+          target: 'browsing',
+          actions: 'clearPendingDelete',
+          description: 'The contact is kept.',
+        },
       },
     },
   },
@@ -337,35 +399,15 @@ export const contactsMachine = setup({
 export type ContactsActorRef = ActorRefFrom<typeof contactsMachine>;
 export type ContactsSnapshot = SnapshotFrom<typeof contactsMachine>;
 
-// Named selectors, memoised on their inputs so a keystroke re-renders only what changed.
-function memoLast<TArgs extends readonly unknown[], TResult>(compute: (...args: TArgs) => TResult) {
-  let lastArgs: TArgs | null = null;
-  let lastResult: TResult;
-  return (...args: TArgs): TResult => {
-    if (lastArgs === null || args.some((arg, index) => !Object.is(arg, lastArgs?.[index]))) {
-      lastResult = compute(...args);
-      lastArgs = args;
-    }
-    return lastResult;
-  };
-}
-
-const visibleOf = memoLast((contacts: Contact[], query: string, filter: ContactFilter) =>
-  filterContacts(contacts, { query, filter }),
-);
-const countsOf = memoLast((contacts: Contact[]): GroupCounts => countByGroup(contacts));
-const NO_ERRORS: ContactFormErrors = {};
-const errorsOf = memoLast(
-  (form: ContactFormFields, contacts: Contact[], editingId: number | null, show: boolean) => {
-    if (!show) return NO_ERRORS;
-    const result = validateContactForm(form, contacts, editingId ?? undefined);
-    return result.ok ? NO_ERRORS : result.errors;
-  },
-);
-
-export const selectVisibleContacts = ({ context }: ContactsSnapshot) =>
-  visibleOf(context.contacts, context.query, context.filter);
-export const selectGroupCounts = ({ context }: ContactsSnapshot) => countsOf(context.contacts);
+/*
+ * Named selectors. Those that build a new list or object (visible contacts, group counts, form
+ * errors) are read with a compare function (`shallowEqual`), so an unchanged result re-renders
+ * nothing.
+ */
+export const selectVisibleContacts = ({ context }: ContactsSnapshot) => visible(context);
+export const selectGroupCounts = ({ context }: ContactsSnapshot): GroupCounts =>
+  countByGroup(context.contacts);
+export const selectTotalContacts = ({ context }: ContactsSnapshot) => context.contacts.length;
 export const selectQuery = ({ context }: ContactsSnapshot) => context.query;
 export const selectFilter = ({ context }: ContactsSnapshot) => context.filter;
 
@@ -373,17 +415,22 @@ export const selectFilter = ({ context }: ContactsSnapshot) => context.filter;
 export function selectContactsDialog(
   snapshot: ContactsSnapshot,
 ): 'none' | 'add' | 'edit' | 'delete' {
-  if (snapshot.matches('adding')) return 'add';
-  if (snapshot.matches('editing')) return 'edit';
+  if (snapshot.matches('editing')) return snapshot.context.editingId === null ? 'add' : 'edit';
   if (snapshot.matches('confirmingDelete')) return 'delete';
   return 'none';
 }
 
 export const selectForm = ({ context }: ContactsSnapshot) => context.form;
-export const selectSubmitAttempts = ({ context }: ContactsSnapshot) => context.submitAttempts;
+/** Whether the dialog shows its field errors: from the first refused save until it closes. */
+export const selectShowsFormErrors = (snapshot: ContactsSnapshot) => snapshot.hasTag('invalid');
+
+const NO_ERRORS: ContactFormErrors = {};
 /** Field errors, shown once the person has tried to submit, and updated as they type. */
-export const selectFormErrors = ({ context }: ContactsSnapshot) =>
-  errorsOf(context.form, context.contacts, context.editingId, context.submitAttempts > 0);
+export function selectFormErrors(snapshot: ContactsSnapshot): ContactFormErrors {
+  if (!snapshot.hasTag('invalid')) return NO_ERRORS;
+  const result = formResult(snapshot.context);
+  return result.ok ? NO_ERRORS : result.errors;
+}
 
 export const selectPendingDelete = ({ context }: ContactsSnapshot): Contact | null =>
   context.contacts.find((contact) => contact.id === context.pendingDeleteId) ?? null;

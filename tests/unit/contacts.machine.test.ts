@@ -8,7 +8,8 @@ import {
   selectFormErrors,
   selectGroupCounts,
   selectPendingDelete,
-  selectSubmitAttempts,
+  selectShowsFormErrors,
+  selectTotalContacts,
   selectVisibleContacts,
   type ContactsEmitted,
   type ContactsEvent,
@@ -35,6 +36,7 @@ describe('contacts: browsing', () => {
     const { snapshot } = start();
     expect(selectVisibleContacts(snapshot())).toHaveLength(SAMPLE_CONTACTS.length);
     expect(selectGroupCounts(snapshot())).toEqual({ all: 14, customers: 7, prospects: 4, vip: 3 });
+    expect(selectTotalContacts(snapshot())).toBe(14);
     expect(selectContactsDialog(snapshot())).toBe('none');
   });
 
@@ -80,10 +82,11 @@ describe('contacts: add and edit', () => {
     expect(selectContactsDialog(snapshot())).toBe('add');
     expect(selectForm(snapshot())).toEqual({ name: '', phone: '', group: 'customers' });
     expect(selectFormErrors(snapshot())).toEqual({});
+    expect(selectShowsFormErrors(snapshot())).toBe(false);
 
     send({ type: 'contacts.form.submit' });
     expect(selectContactsDialog(snapshot())).toBe('add');
-    expect(selectSubmitAttempts(snapshot())).toBe(1);
+    expect(selectShowsFormErrors(snapshot())).toBe(true);
     expect(selectFormErrors(snapshot())).toEqual({
       name: 'Name is required.',
       phone: 'Phone number is required.',
@@ -95,7 +98,8 @@ describe('contacts: add and edit', () => {
       phone: 'Enter a valid phone number, like 024 123 4567 or +233 24 123 4567.',
     });
     send({ type: 'contacts.form.submit' });
-    expect(selectSubmitAttempts(snapshot())).toBe(2);
+    expect(selectContactsDialog(snapshot())).toBe('add');
+    expect(selectShowsFormErrors(snapshot())).toBe(true);
     expect(toasts).toEqual([]);
     expect(selectVisibleContacts(snapshot())).toHaveLength(14);
   });
@@ -142,16 +146,48 @@ describe('contacts: add and edit', () => {
     });
   });
 
-  it('cancel closes the dialog and forgets what was typed', () => {
+  it('cancel closes the dialog and forgets what was typed and the errors shown', () => {
     const { send, snapshot } = start();
     send(
       { type: 'contacts.add.open' },
       { type: 'contacts.form.change', field: 'name', value: 'Half typed' },
+      { type: 'contacts.form.submit' },
       { type: 'contacts.form.cancel' },
     );
     expect(selectContactsDialog(snapshot())).toBe('none');
     send({ type: 'contacts.add.open' });
     expect(selectForm(snapshot()).name).toBe('');
+    expect(selectShowsFormErrors(snapshot())).toBe(false);
+    expect(selectFormErrors(snapshot())).toEqual({});
+  });
+
+  it('add and edit are one dialog state; its context says which', () => {
+    const { send, snapshot } = start();
+    send({ type: 'contacts.add.open' });
+    expect(snapshot().matches('editing')).toBe(true);
+    expect(snapshot().context.editingId).toBeNull();
+    send({ type: 'contacts.form.cancel' }, { type: 'contacts.edit.open', id: 3 });
+    expect(snapshot().matches('editing')).toBe(true);
+    expect(snapshot().context.editingId).toBe(3);
+    expect(selectContactsDialog(snapshot())).toBe('edit');
+  });
+
+  it('an edit refused for a number another contact has shows the error, then saves once fixed', () => {
+    const { send, snapshot, toasts } = start();
+    send(
+      { type: 'contacts.edit.open', id: 3 },
+      { type: 'contacts.form.change', field: 'phone', value: '+233 24 412 3456' },
+      { type: 'contacts.form.submit' },
+    );
+    expect(selectContactsDialog(snapshot())).toBe('edit');
+    expect(selectFormErrors(snapshot())).toEqual({
+      phone: 'This number is already saved for Kwame Boateng.',
+    });
+    send({ type: 'contacts.form.change', field: 'phone', value: '0551239877' });
+    expect(selectFormErrors(snapshot())).toEqual({});
+    send({ type: 'contacts.form.submit' });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    expect(toasts.map((toast) => toast.title)).toEqual(['Contact updated']);
   });
 
   it('edit opens the same dialog filled, and saves changes in place', () => {

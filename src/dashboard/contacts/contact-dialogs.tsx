@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef, type FormEvent, type RefObject } from 'react';
 import {
   selectContactsDialog,
@@ -36,7 +36,7 @@ function ContactForm({
 }) {
   const dialog = useSelector(actor, selectContactsDialog);
   const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFormErrors);
+  const errors = useSelector(actor, selectFormErrors, shallowEqual);
   const phoneInput = useRef<HTMLInputElement>(null);
   const editing = dialog === 'edit';
 

@@ -14,13 +14,14 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
 import { Ellipsis, Pencil, Search, Trash } from 'lucide-react';
 import {
   selectFilter,
   selectGroupCounts,
   selectQuery,
+  selectTotalContacts,
   selectVisibleContacts,
   type ContactsActorRef,
 } from '@machines/contacts.machine';
@@ -41,7 +42,7 @@ const CARD_LABELS: Record<ContactFilter, string> = { ...FILTER_LABELS, all: 'Tot
 
 /** Four summary cards that filter the table; the selected one is pressed. */
 export function GroupCards({ actor }: Props) {
-  const counts = useSelector(actor, selectGroupCounts);
+  const counts = useSelector(actor, selectGroupCounts, shallowEqual);
   const filter = useSelector(actor, selectFilter);
   return (
     <SimpleGrid
@@ -185,8 +186,8 @@ export function ContactsTable({
   regionRef,
   rowTriggerRef,
 }: Props & { regionRef: RefObject<HTMLDivElement | null>; rowTriggerRef: RowTrigger }) {
-  const contacts = useSelector(actor, selectVisibleContacts);
-  const total = useSelector(actor, selectGroupCounts).all;
+  const contacts = useSelector(actor, selectVisibleContacts, shallowEqual);
+  const total = useSelector(actor, selectTotalContacts);
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
