@@ -75,16 +75,6 @@ export function countByGroup(contacts: readonly Contact[]): GroupCounts {
   return counts;
 }
 
-const nationalCache = new Map<string, string>();
-function nationalOf(phone: string): string {
-  let digits = nationalCache.get(phone);
-  if (digits === undefined) {
-    digits = nationalDigits(phone);
-    nationalCache.set(phone, digits);
-  }
-  return digits;
-}
-
 /**
  * Whether a contact matches a search: its name contains the query (any case), or its number,
  * international or as dialled at home, contains the query's digits ("024 412", "+233 24").
@@ -96,7 +86,7 @@ export function matchesSearch(contact: Contact, query: string): boolean {
   if (!/^[+\d\s().\-/]+$/.test(needle)) return false;
   const digits = needle.replace(/\D/g, '');
   if (digits === '') return false;
-  return contact.phone.includes(digits) || nationalOf(contact.phone).includes(digits);
+  return contact.phone.includes(digits) || nationalDigits(contact.phone).includes(digits);
 }
 
 export function filterContacts(

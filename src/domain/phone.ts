@@ -26,6 +26,9 @@ export function formatPhone(e164: string): string {
 
 /** Digits of the number as dialled at home ("0241234567"), for searching; '' if unknown. */
 export function nationalDigits(e164: string): string {
+  // A Ghanaian number is dialled at home as 0 and the rest: no parse, so a search over many
+  // contacts needs no cache. Other countries' home formats come from the phone metadata.
+  if (/^\+233\d{9}$/.test(e164)) return `0${e164.slice(4)}`;
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return '';
   return parsed.formatNational().replace(/\D/g, '');

@@ -39,4 +39,15 @@ describe('phone numbers', () => {
     expect(formatPhone('not a number')).toBe('not a number');
     expect(nationalDigits('+233241234567')).toBe('0241234567');
   });
+
+  it('dials a Ghanaian number at home as 0 and the rest, as the phone metadata does', () => {
+    for (const local of ['0241234567', '0201234567', '0302123456', '0551239876', '0509876543']) {
+      const result = normalisePhone(local);
+      if (!result.ok) throw new Error(`${local} should be valid`);
+      expect(nationalDigits(result.e164)).toBe(local);
+    }
+    expect(nationalDigits('+447911123456')).toBe('07911123456');
+    expect(nationalDigits('+12025550123')).toBe('2025550123');
+    expect(nationalDigits('12')).toBe('');
+  });
 });
