@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +15,81 @@ const viewLibraries = [
   { name: '@emailjs/browser', message: 'The EmailJS call is an actor provided at the edge.' },
 ];
 
+/**
+ * The layers, by folder. Imports flow one way: domain <- machines <- state <- ui <- site and
+ * dashboard (which never import each other) <- app, which only wires. build/ and tests/ stand
+ * beside the app. Checked by tests/unit/lint-layers.test.ts.
+ */
+const layers = [
+  { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
+  { type: 'machines', pattern: 'machines/**', partialMatch: false },
+  { type: 'state', pattern: 'src/state/**', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  { type: 'site', pattern: 'src/site/**', partialMatch: false },
+  { type: 'dashboard', pattern: 'src/dashboard/**', partialMatch: false },
+  { type: 'app', pattern: 'src/app/**', partialMatch: false },
+  { type: 'build', pattern: 'build/**', partialMatch: false },
+  { type: 'tests', pattern: 'tests/**', partialMatch: false },
+];
+
+/** Which layers each layer may import; any other import between our files is an error. */
+const mayImport = {
+  domain: ['domain'],
+  machines: ['machines', 'domain'],
+  state: ['state', 'domain'],
+  ui: ['ui', 'state', 'domain'],
+  site: ['site', 'ui', 'state', 'machines', 'domain'],
+  dashboard: ['dashboard', 'ui', 'state', 'machines', 'domain'],
+  app: ['app', 'site', 'dashboard', 'ui', 'state', 'machines', 'domain'],
+  build: ['build', 'domain', 'machines'],
+  tests: ['tests', 'build', 'app', 'site', 'dashboard', 'ui', 'state', 'machines', 'domain'],
+};
+
+/**
+ * Types only, no code: state names the app actor's type (context, selectors) and ui the toast a
+ * machine emits, but neither runs a machine, so neither pulls machine code into a chunk.
+ */
+const mayImportTypes = {
+  state: ['machines'],
+  ui: ['machines'],
+};
+
+const layerRules = {
+  files: ['**/*.{js,mjs,ts,tsx,mts}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/root-path': import.meta.dirname,
+    'boundaries/elements': layers,
+    // A re-export or a lazy `import()` crosses a layer as much as an import does.
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    // Resolves the `@/` and `@machines/` aliases through tsconfig.json's paths.
+    'import/resolver': { typescript: { project: `${import.meta.dirname}/tsconfig.json` } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        // A file of ours outside every layer is an error too, not a gap in the rules.
+        checkUnknownLocals: true,
+        message:
+          '{{from.type}} may not import {{#if to.type}}{{to.type}}{{else}}a file outside the layers{{/if}} ' +
+          '({{dependency.source}}): imports flow one way, see the layers in eslint.config.js.',
+        policies: [
+          ...Object.entries(mayImport).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: { to: { element: { type: to } } },
+          })),
+          ...Object.entries(mayImportTypes).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: { to: { element: { type: to } }, dependency: { kind: 'type' } },
+          })),
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +104,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  layerRules,
   {
     languageOptions: {
       ecmaVersion: 2023,
