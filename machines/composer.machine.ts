@@ -1,4 +1,4 @@
-import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { groupById, type ContactGroupId } from '@/domain/groups';
 import { isInPast, isWithinBusinessHours, scheduledAt } from '@/domain/schedule';
@@ -91,34 +91,38 @@ export const composerMachine = setup({
     isMissingMessageOrGroup: ({ context }) => !hasMessageAndGroup(context),
     isMissingScheduleFields: ({ context }) => !hasScheduleFields(context),
     isMessageTooLong: ({ context }) => isMessageTooLong(context.message.length),
-    isScheduleInPast: ({ context, event }) =>
-      event.type === 'composer.schedule' &&
-      isInPast(context.scheduleDate, context.scheduleTime, event.now),
+    isScheduleInPast: ({ context, event }) => {
+      assertEvent(event, 'composer.schedule');
+      return isInPast(context.scheduleDate, context.scheduleTime, event.now);
+    },
     canSendNow: ({ context }) =>
       hasMessageAndGroup(context) && !isMessageTooLong(context.message.length),
-    canSchedule: ({ context, event }) =>
-      event.type === 'composer.schedule' &&
-      hasScheduleFields(context) &&
-      !isMessageTooLong(context.message.length) &&
-      !isInPast(context.scheduleDate, context.scheduleTime, event.now),
+    canSchedule: ({ context, event }) => {
+      assertEvent(event, 'composer.schedule');
+      return (
+        hasScheduleFields(context) &&
+        !isMessageTooLong(context.message.length) &&
+        !isInPast(context.scheduleDate, context.scheduleTime, event.now)
+      );
+    },
     hasGsmSafeReplacements: ({ context }) => hasGsmSafeReplacements(context.message),
   },
   actions: {
-    setName: assign({
-      name: ({ context, event }) =>
-        event.type === 'composer.name.change' ? event.value : context.name,
+    setName: assign(({ event }) => {
+      assertEvent(event, 'composer.name.change');
+      return { name: event.value };
     }),
-    setGroup: assign({
-      group: ({ context, event }) =>
-        event.type === 'composer.group.change' ? event.group : context.group,
+    setGroup: assign(({ event }) => {
+      assertEvent(event, 'composer.group.change');
+      return { group: event.group };
     }),
     setMessage: assign(({ event }) => {
-      if (event.type !== 'composer.message.change') return {};
+      assertEvent(event, 'composer.message.change');
       const { message, cutFrom } = capMessage(event.value);
       return { message, messageCutFrom: cutFrom };
     }),
     useTemplate: assign(({ event }) => {
-      if (event.type !== 'composer.template.select') return {};
+      assertEvent(event, 'composer.template.select');
       return {
         templateId: event.templateId,
         message: templateById(event.templateId).content,
@@ -126,7 +130,7 @@ export const composerMachine = setup({
       };
     }),
     appendTag: assign(({ context, event }) => {
-      if (event.type !== 'composer.tag.append') return {};
+      assertEvent(event, 'composer.tag.append');
       const { message, cutFrom } = capMessage(appendTag(context.message, event.tag));
       return { message, messageCutFrom: cutFrom };
     }),
@@ -134,16 +138,16 @@ export const composerMachine = setup({
       const { message, cutFrom } = capMessage(toGsmSafe(context.message));
       return { message, messageCutFrom: cutFrom };
     }),
-    setScheduleDate: assign({
-      scheduleDate: ({ context, event }) =>
-        event.type === 'composer.date.change' ? event.value : context.scheduleDate,
+    setScheduleDate: assign(({ event }) => {
+      assertEvent(event, 'composer.date.change');
+      return { scheduleDate: event.value };
     }),
-    setScheduleTime: assign({
-      scheduleTime: ({ context, event }) =>
-        event.type === 'composer.time.change' ? event.value : context.scheduleTime,
+    setScheduleTime: assign(({ event }) => {
+      assertEvent(event, 'composer.time.change');
+      return { scheduleTime: event.value };
     }),
     loadDraft: assign(({ event }) => {
-      if (event.type !== 'composer.load') return {};
+      assertEvent(event, 'composer.load');
       const { message, cutFrom } = capMessage(event.message);
       return {
         name: event.name,
@@ -203,30 +207,83 @@ export const composerMachine = setup({
   id: 'composer',
   // Spawned by the app without input: the demo account's plan sets the rate.
   context: { ...EMPTY_DRAFT, messageCutFrom: null, ratePerSms: SAMPLE_ACCOUNT.plan.ratePerSms },
+  description:
+    'The Compose tab: the campaign being written, kept while the visitor switches tabs, and its Send Now and Schedule Send.',
   initial: 'drafting',
   states: {
-    /** Waits for edits to the draft and for Send Now or Schedule Send. */
     drafting: {
+      description:
+        'The visitor writes the campaign: name, contact group, message, template, tags and schedule.',
       on: {
         'composer.name.change': { actions: 'setName' },
         'composer.group.change': { actions: 'setGroup' },
-        'composer.message.change': { actions: 'setMessage' },
-        'composer.template.select': { actions: 'useTemplate' },
-        'composer.tag.append': { actions: 'appendTag' },
-        'composer.message.makeGsmSafe': { guard: 'hasGsmSafeReplacements', actions: 'makeGsmSafe' },
+        'composer.message.change': {
+          actions: 'setMessage',
+          description:
+            'The message is replaced by what was typed; a paste over 10,000 characters is cut there and a note says so.',
+        },
+        'composer.template.select': {
+          actions: 'useTemplate',
+          description:
+            "The template's text replaces the message and the template shows as selected.",
+        },
+        'composer.tag.append': {
+          actions: 'appendTag',
+          description: 'A personalization tag such as [name] is added at the end of the message.',
+        },
+        'composer.message.makeGsmSafe': {
+          guard: 'hasGsmSafeReplacements',
+          actions: 'makeGsmSafe',
+          description:
+            'Curly quotes, long dashes and similar characters become plain ones, so the message costs fewer SMS.',
+        },
         'composer.date.change': { actions: 'setScheduleDate' },
         'composer.time.change': { actions: 'setScheduleTime' },
-        'composer.load': { actions: 'loadDraft' },
+        'composer.load': {
+          actions: 'loadDraft',
+          description:
+            "Send Now on a draft campaign puts that campaign's name, message and group in the composer.",
+        },
         'composer.send': [
-          { guard: 'isMissingMessageOrGroup', actions: 'notifySendInvalid' },
-          { guard: 'isMessageTooLong', actions: 'notifyMessageTooLong' },
-          { guard: 'canSendNow', actions: ['notifySent', 'clearDraftExceptSchedule'] },
+          {
+            guard: 'isMissingMessageOrGroup',
+            actions: 'notifySendInvalid',
+            description:
+              'Send Now without a message or a group: an error message, nothing is sent.',
+          },
+          {
+            guard: 'isMessageTooLong',
+            actions: 'notifyMessageTooLong',
+            description: 'A message over the limit is refused with how many characters to remove.',
+          },
+          {
+            guard: 'canSendNow',
+            actions: ['notifySent', 'clearDraftExceptSchedule'],
+            description: 'Campaign Sent! The draft is cleared except the schedule date and time.',
+          },
         ],
         'composer.schedule': [
-          { guard: 'isMissingScheduleFields', actions: 'notifyScheduleInvalid' },
-          { guard: 'isMessageTooLong', actions: 'notifyMessageTooLong' },
-          { guard: 'isScheduleInPast', actions: 'notifyScheduleInPast' },
-          { guard: 'canSchedule', actions: ['notifyScheduled', 'clearDraft'] },
+          {
+            guard: 'isMissingScheduleFields',
+            actions: 'notifyScheduleInvalid',
+            description:
+              'Schedule Send without a message, a group, a date or a time: an error message.',
+          },
+          {
+            guard: 'isMessageTooLong',
+            actions: 'notifyMessageTooLong',
+            description: 'A message over the limit is refused with how many characters to remove.',
+          },
+          {
+            guard: 'isScheduleInPast',
+            actions: 'notifyScheduleInPast',
+            description: 'A date and time that have already passed are refused.',
+          },
+          {
+            guard: 'canSchedule',
+            actions: ['notifyScheduled', 'clearDraft'],
+            description: 'Campaign Scheduled! The whole draft is cleared.',
+          },
         ],
       },
     },
@@ -236,18 +293,10 @@ export const composerMachine = setup({
 export type ComposerActorRef = ActorRefFrom<typeof composerMachine>;
 export type ComposerSnapshot = SnapshotFrom<typeof composerMachine>;
 
-// Named selectors. Counters are derived once per message, not once per selector.
-let lastMessage: string | null = null;
-let lastStats: MessageStats | null = null;
-
-export function selectMessageStats(snapshot: ComposerSnapshot): MessageStats {
-  const { message } = snapshot.context;
-  if (lastStats === null || lastMessage !== message) {
-    lastStats = messageStats(message);
-    lastMessage = message;
-  }
-  return lastStats;
-}
+// Named selectors.
+/** A new object on every call: a view reads `selectMessage` and memoises the stats on it. */
+export const selectMessageStats = (snapshot: ComposerSnapshot): MessageStats =>
+  messageStats(snapshot.context.message);
 
 export const selectName = (snapshot: ComposerSnapshot) => snapshot.context.name;
 export const selectMessage = (snapshot: ComposerSnapshot) => snapshot.context.message;

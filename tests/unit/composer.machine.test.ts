@@ -127,14 +127,6 @@ describe('composer: counters and summary come from selectors', () => {
     expect(selectEstimatedCost(actor.getSnapshot())).toBe(0);
   });
 
-  it('derives the stats once per message, not once per read', () => {
-    const { actor, send } = start();
-    send({ type: 'composer.message.change', value: 'Same text' });
-    const first = selectMessageStats(actor.getSnapshot());
-    send({ type: 'composer.name.change', value: 'A name' });
-    expect(selectMessageStats(actor.getSnapshot())).toBe(first);
-  });
-
   it('keeps at most 10,000 characters of a 100,000-character paste and says so', () => {
     const { actor, send, context } = start();
     const started = performance.now();

@@ -14,6 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { CalendarClock, Check, Send, TriangleExclamationPoint } from 'lucide-react';
 import {
   selectCanMakeGsmSafe,
@@ -21,7 +22,6 @@ import {
   selectIsOutsideBusinessHours,
   selectMessage,
   selectMessageCutFrom,
-  selectMessageStats,
   selectName,
   selectScheduleDate,
   selectScheduleTime,
@@ -36,6 +36,7 @@ import {
   MAX_MESSAGE_LENGTH,
   MAX_SMS_PER_MESSAGE,
   MESSAGE_INPUT_CAP,
+  messageStats,
   SMS_LENGTH,
   type MessageStats,
 } from '@/domain/sms';
@@ -196,7 +197,8 @@ function CarrierNote({ stats, actor }: { stats: MessageStats; actor: ComposerAct
 
 export function MessageCard({ actor }: CardProps) {
   const message = useSelector(actor, selectMessage);
-  const stats = useSelector(actor, selectMessageStats);
+  // Counted once per message, not on every snapshot the composer sends.
+  const stats = useMemo(() => messageStats(message), [message]);
   const cutFrom = useSelector(actor, selectMessageCutFrom);
   return (
     <Card.Root>
