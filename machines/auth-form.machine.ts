@@ -1,4 +1,4 @@
-import { assign, emit, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, emit, sendParent, setup, type ActorRefFrom } from 'xstate';
 import {
   EMPTY_AUTH_FORM,
   firstInvalidAuthField,
@@ -35,13 +35,16 @@ export const authFormMachine = setup({
     emitted: {} as AuthFormEmitted,
   },
   guards: {
-    wantsSignUp: ({ event }) => event.type === 'auth.mode.select' && event.mode === 'signUp',
+    wantsSignUp: ({ event }) => {
+      assertEvent(event, 'auth.mode.select');
+      return event.mode === 'signUp';
+    },
     isFormValid: ({ context }, params: { mode: AuthMode }) =>
       firstInvalidAuthField(params.mode, validateAuthForm(params.mode, context.values)) === null,
   },
   actions: {
     updateField: assign(({ context, event }, params: { mode: AuthMode }) => {
-      if (event.type !== 'auth.field.change') return {};
+      assertEvent(event, 'auth.field.change');
       const values = { ...context.values, [event.field]: event.value };
       // A field in error is checked again as it is corrected; others wait for the next submit.
       if (!context.errors[event.field]) return { values };
@@ -72,47 +75,70 @@ export const authFormMachine = setup({
 }).createMachine({
   id: 'authForm',
   context: { values: { ...EMPTY_AUTH_FORM }, errors: {}, passwordVisible: false },
+  description:
+    'The demo sign-in screen: Sign In or Create Account. Nothing leaves the browser; a valid form opens the dashboard.',
   initial: 'signIn',
   on: {
-    'auth.password.toggle': { actions: 'togglePassword' },
+    'auth.password.toggle': {
+      actions: 'togglePassword',
+      description: 'Shows or hides the password as typed.',
+    },
     'auth.mode.select': [
-      { guard: 'wantsSignUp', target: '.signUp', actions: 'clearErrors' },
-      { target: '.signIn', actions: 'clearErrors' },
+      {
+        guard: 'wantsSignUp',
+        target: '.signUp',
+        actions: 'clearErrors',
+        description: 'The Create Account tab; errors from the other tab are cleared.',
+      },
+      {
+        target: '.signIn',
+        actions: 'clearErrors',
+        description: 'The Sign In tab; errors from the other tab are cleared.',
+      },
     ],
   },
   states: {
-    /** Sign In: email and password; waits for a submit. */
     signIn: {
+      description: 'Sign In: email and password.',
       on: {
         'auth.field.change': { actions: { type: 'updateField', params: { mode: 'signIn' } } },
         'auth.form.submit': [
           {
             guard: { type: 'isFormValid', params: { mode: 'signIn' } },
             actions: ['signIn', 'resetForm'],
+            description:
+              'A valid email and a password: the visitor is signed in to the demo dashboard and the form is emptied.',
           },
           {
             actions: [
               { type: 'showErrors', params: { mode: 'signIn' } },
               { type: 'announceFirstInvalid', params: { mode: 'signIn' } },
             ],
+            description:
+              'Something missing or wrong: the errors show and the first field in error gets focus.',
           },
         ],
       },
     },
-    /** Create Account: names, company, email and passwords; waits for a submit. */
     signUp: {
+      description:
+        'Create Account: first and last name, company, email, password and its confirmation (company is optional, and the confirmation is not compared).',
       on: {
         'auth.field.change': { actions: { type: 'updateField', params: { mode: 'signUp' } } },
         'auth.form.submit': [
           {
             guard: { type: 'isFormValid', params: { mode: 'signUp' } },
             actions: ['signIn', 'resetForm'],
+            description:
+              'First and last name, a valid email and a password: the visitor is signed in to the demo dashboard and the form is emptied.',
           },
           {
             actions: [
               { type: 'showErrors', params: { mode: 'signUp' } },
               { type: 'announceFirstInvalid', params: { mode: 'signUp' } },
             ],
+            description:
+              'Something missing or wrong: the errors show and the first field in error gets focus.',
           },
         ],
       },

@@ -1,4 +1,5 @@
 import {
+  assertEvent,
   assign,
   emit,
   fromCallback,
@@ -47,6 +48,8 @@ export const contactFormMachine = setup({
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
     emitted: {} as ContactFormEmitted,
+    /** `busy`: a message is on its way. */
+    tags: {} as 'busy',
   },
   actors: {
     /** Sends the message and reports `contact.send.*`; provided at the edge (EmailJS). */
@@ -57,7 +60,7 @@ export const contactFormMachine = setup({
   },
   actions: {
     updateField: assign(({ context, event }) => {
-      if (event.type !== 'contact.field.change') return {};
+      assertEvent(event, 'contact.field.change');
       const values = { ...context.values, [event.field]: event.value };
       // A field in error is checked again as it is corrected; others wait for the next submit.
       if (!context.errors[event.field]) return { values };
@@ -76,52 +79,87 @@ export const contactFormMachine = setup({
     }),
     stopSend: stopChild('sendEmail'),
     clearForm: assign({ values: { ...EMPTY_CONTACT_FORM }, errors: {}, failure: null }),
-    rememberFailure: assign({
-      failure: ({ event }) => (event.type === 'contact.send.failed' ? event.failure : null),
+    rememberFailure: assign(({ event }) => {
+      assertEvent(event, 'contact.send.failed');
+      return { failure: event.failure };
     }),
     forgetFailure: assign({ failure: null }),
   },
 }).createMachine({
   id: 'contactForm',
   context: { values: { ...EMPTY_CONTACT_FORM }, errors: {}, failure: null },
+  description:
+    "The Contact page's form: name, email, company, phone, subject and message, sent by email.",
   initial: 'editing',
   states: {
-    /** The visitor types; waits for Send. */
     editing: {
+      description:
+        'The visitor types the message; errors from a refused Send show under the fields.',
       on: {
         'contact.field.change': { actions: 'updateField' },
         'contact.submit': 'validating',
       },
     },
-    /** Checks the fields once, then sends or goes back to editing with the errors shown. */
     validating: {
+      description: 'Send was pressed: the fields are checked once.',
       entry: 'validate',
       always: [
-        { guard: 'isFormValid', target: 'sending' },
-        { target: 'editing', actions: 'announceFirstInvalid' },
+        {
+          guard: 'isFormValid',
+          target: 'sending',
+          description:
+            'Name, email, subject and message are filled in, and every field is well formed.',
+        },
+        {
+          target: 'editing',
+          actions: 'announceFirstInvalid',
+          description:
+            'Something missing or wrong: the errors show and the first field in error gets focus.',
+        },
       ],
     },
-    /** One request is on its way; waits for its result and refuses a second Send. */
     sending: {
+      tags: 'busy',
+      description: 'The message is on its way; a second Send is refused until it arrives or fails.',
       entry: 'startSend',
       exit: 'stopSend',
       on: {
-        'contact.send.succeeded': { target: 'sent', actions: 'clearForm' },
-        'contact.send.failed': { target: 'failed', actions: 'rememberFailure' },
+        'contact.send.succeeded': {
+          target: 'sent',
+          actions: 'clearForm',
+          description: 'The success message shows and the form is cleared.',
+        },
+        'contact.send.failed': {
+          target: 'failed',
+          actions: 'rememberFailure',
+          description: 'The failure message shows; what was typed is kept.',
+        },
       },
     },
-    /** The message went out and the form is empty; waits for the visitor to write again. */
     sent: {
+      description: 'The message went out and the form is empty.',
       on: {
-        'contact.field.change': { target: 'editing', actions: 'updateField' },
+        'contact.field.change': {
+          target: 'editing',
+          actions: 'updateField',
+          description: 'Typing again hides the success message.',
+        },
         'contact.submit': 'validating',
       },
     },
-    /** The send failed and the typed message is kept; waits for an edit or another Send. */
     failed: {
+      description: 'The send failed; the typed message is kept for another try.',
       on: {
-        'contact.field.change': { target: 'editing', actions: ['forgetFailure', 'updateField'] },
-        'contact.submit': { target: 'validating', actions: 'forgetFailure' },
+        'contact.field.change': {
+          target: 'editing',
+          actions: ['forgetFailure', 'updateField'],
+          description: 'Typing hides the failure message.',
+        },
+        'contact.submit': {
+          target: 'validating',
+          actions: 'forgetFailure',
+          description: 'Send tries again.',
+        },
       },
     },
   },

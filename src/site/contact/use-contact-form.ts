@@ -9,7 +9,7 @@ export const selectContactValue = (field: ContactField) => (snapshot: ContactSna
   snapshot.context.values[field];
 export const selectContactError = (field: ContactField) => (snapshot: ContactSnapshot) =>
   snapshot.context.errors[field];
-export const selectIsSending = (snapshot: ContactSnapshot) => snapshot.matches('sending');
+export const selectIsSending = (snapshot: ContactSnapshot) => snapshot.hasTag('busy');
 export const selectIsSent = (snapshot: ContactSnapshot) => snapshot.matches('sent');
 export const selectFailure = (snapshot: ContactSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.failure : null;
