@@ -1,4 +1,4 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   composerGroupFor,
   duplicateCampaign,
@@ -56,7 +56,12 @@ export type CampaignsEmitted = ToastEmitted | ComposeRequest;
 const byId = (campaigns: readonly Campaign[], id: number | null) =>
   id === null ? undefined : campaigns.find((campaign) => campaign.id === id);
 
-const eventId = (event: CampaignsEvent): number | null => ('id' in event ? event.id : null);
+/** The events that name one campaign of the table. */
+const ROW_EVENTS = [
+  'campaigns.details.open',
+  'campaigns.duplicate',
+  'campaigns.delete.request',
+] as const satisfies readonly CampaignsEvent['type'][];
 
 export const campaignsMachine = setup({
   types: {
@@ -65,40 +70,52 @@ export const campaignsMachine = setup({
     emitted: {} as CampaignsEmitted,
   },
   guards: {
-    campaignExists: ({ context, event }) => byId(context.campaigns, eventId(event)) !== undefined,
-    isStatusFilter: ({ event }) =>
-      event.type === 'campaigns.filter.change' && isStatusFilter(event.status),
+    campaignExists: ({ context, event }) => {
+      assertEvent(event, ROW_EVENTS);
+      return byId(context.campaigns, event.id) !== undefined;
+    },
+    isStatusFilter: ({ event }) => {
+      assertEvent(event, 'campaigns.filter.change');
+      return isStatusFilter(event.status);
+    },
     isSelectedDraft: ({ context }) => {
       const campaign = byId(context.campaigns, context.selectedId);
       return campaign !== undefined && isDraft(campaign);
     },
-    wasDeleted: ({ context, event }) =>
-      event.type === 'campaigns.delete.undo' &&
-      context.deleted.some((entry) => entry.campaign.id === event.id),
+    wasDeleted: ({ context, event }) => {
+      assertEvent(event, 'campaigns.delete.undo');
+      return context.deleted.some((entry) => entry.campaign.id === event.id);
+    },
   },
   actions: {
-    setSearch: assign({
-      search: ({ context, event }) =>
-        event.type === 'campaigns.search.change' ? event.value : context.search,
+    setSearch: assign(({ event }) => {
+      assertEvent(event, 'campaigns.search.change');
+      return { search: event.value };
     }),
-    setStatus: assign({
-      status: ({ context, event }) =>
-        event.type === 'campaigns.filter.change' && isStatusFilter(event.status)
-          ? event.status
-          : context.status,
+    // The guard has refused other values; the check narrows the string to a status.
+    setStatus: assign(({ event }) => {
+      assertEvent(event, 'campaigns.filter.change');
+      return isStatusFilter(event.status) ? { status: event.status } : {};
     }),
     clearFilters: assign({ search: '', status: 'all' as StatusFilter }),
-    selectCampaign: assign({ selectedId: ({ event }) => eventId(event) }),
-    markForDelete: assign({ deleteId: ({ event }) => eventId(event) }),
-    duplicate: assign({
-      campaigns: ({ context, event }) => {
-        const original = byId(context.campaigns, eventId(event));
-        if (!original) return context.campaigns;
-        return [
+    selectCampaign: assign(({ event }) => {
+      assertEvent(event, 'campaigns.details.open');
+      return { selectedId: event.id };
+    }),
+    markForDelete: assign(({ event }) => {
+      assertEvent(event, 'campaigns.delete.request');
+      return { deleteId: event.id };
+    }),
+    duplicate: assign(({ context, event }) => {
+      assertEvent(event, 'campaigns.duplicate');
+      const original = byId(context.campaigns, event.id);
+      if (!original) return {};
+      return {
+        campaigns: [
           duplicateCampaign(original, nextCampaignId(context.campaigns)),
           ...context.campaigns,
-        ];
-      },
+        ],
+      };
     }),
     toastDuplicated: emit(({ context }) =>
       toastEvent({
@@ -127,7 +144,7 @@ export const campaignsMachine = setup({
       });
     }),
     restoreDeleted: assign(({ context, event }) => {
-      if (event.type !== 'campaigns.delete.undo') return {};
+      assertEvent(event, 'campaigns.delete.undo');
       const entry = context.deleted.find((candidate) => candidate.campaign.id === event.id);
       if (!entry) return {};
       const campaigns = [...context.campaigns];
@@ -138,11 +155,11 @@ export const campaignsMachine = setup({
       };
     }),
     toastRestored: emit(({ context, event }) => {
-      const id = event.type === 'campaigns.delete.undo' ? event.id : null;
+      assertEvent(event, 'campaigns.delete.undo');
       return toastEvent({
         status: 'success',
         title: 'Campaign restored',
-        description: `“${byId(context.campaigns, id)?.name ?? ''}” is back in your campaigns.`,
+        description: `“${byId(context.campaigns, event.id)?.name ?? ''}” is back in your campaigns.`,
       });
     }),
     requestCompose: emit(({ context }): ComposeRequest => {
@@ -166,57 +183,82 @@ export const campaignsMachine = setup({
     deleteId: null,
     deleted: [],
   }),
+  description:
+    'The Campaigns tab: the campaign history with search, a status filter, details, duplicate and delete.',
   initial: 'browsing',
   on: {
-    'campaigns.search.change': { actions: 'setSearch' },
-    'campaigns.filter.change': { guard: 'isStatusFilter', actions: 'setStatus' },
-    'campaigns.filters.clear': { actions: 'clearFilters' },
-    'campaigns.delete.undo': { guard: 'wasDeleted', actions: ['restoreDeleted', 'toastRestored'] },
+    'campaigns.search.change': {
+      actions: 'setSearch',
+      description: 'The table shows the campaigns whose name contains the search.',
+    },
+    'campaigns.filter.change': {
+      guard: 'isStatusFilter',
+      actions: 'setStatus',
+      description: 'All, completed, scheduled, draft or failed.',
+    },
+    'campaigns.filters.clear': {
+      actions: 'clearFilters',
+      description: 'Search and status filter go back to showing every campaign.',
+    },
+    // The Undo button lives in a toast, which outlives the screen that showed it.
+    'campaigns.delete.undo': {
+      guard: 'wasDeleted',
+      actions: ['restoreDeleted', 'toastRestored'],
+      description:
+        'Undo in a delete message puts that campaign back where it was, whatever is open by then.',
+    },
   },
   states: {
-    /** The history table: waits for a search, a filter or a row action. */
     browsing: {
+      description: 'The campaign table: search, filter, or an action on a row.',
       on: {
         'campaigns.details.open': {
           guard: 'campaignExists',
           target: 'viewing',
           actions: 'selectCampaign',
+          description: 'View Details opens the details of that campaign.',
         },
         'campaigns.duplicate': {
           guard: 'campaignExists',
           actions: ['duplicate', 'toastDuplicated'],
+          description: 'A copy is saved as a draft at the top of the table.',
         },
         'campaigns.delete.request': {
           guard: 'campaignExists',
           target: 'confirmingDelete',
           actions: 'markForDelete',
+          description: 'Delete asks for confirmation first.',
         },
       },
     },
-    /** The details dialog of one campaign: waits for close, duplicate or Send Now. */
     viewing: {
+      description:
+        'The details dialog of one campaign; its performance shows only once it has been sent (completed).',
       on: {
         'campaigns.details.close': { target: 'browsing' },
         'campaigns.duplicate': {
           guard: 'campaignExists',
           target: 'browsing',
           actions: ['duplicate', 'toastDuplicated'],
+          description: 'A copy is saved as a draft and the details close.',
         },
         'campaigns.sendNow': {
           guard: 'isSelectedDraft',
           target: 'browsing',
           actions: 'requestCompose',
+          description: 'Send Now on a draft opens it in the composer to be sent.',
         },
       },
     },
-    /** The delete confirmation: waits for the visitor to confirm or cancel. */
     confirmingDelete: {
+      description: 'Asks whether to delete the campaign.',
       on: {
         'campaigns.delete.confirm': {
           target: 'browsing',
           actions: ['deleteMarked', 'toastDeleted'],
+          description: 'The campaign is removed; the message that follows offers Undo.',
         },
-        'campaigns.delete.cancel': { target: 'browsing' },
+        'campaigns.delete.cancel': { target: 'browsing', description: 'The campaign is kept.' },
       },
     },
   },

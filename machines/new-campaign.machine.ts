@@ -1,4 +1,4 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   EMPTY_NEW_CAMPAIGN,
   campaignGroupLabel,
@@ -60,24 +60,27 @@ export const newCampaignMachine = setup({
     context: {} as NewCampaignContext,
     events: {} as NewCampaignEvent,
     emitted: {} as NewCampaignEmitted,
+    /** `invalid`: the form shows its field errors. */
+    tags: {} as 'invalid',
   },
   guards: {
     isFormValid: ({ context }) => isNewCampaignValid(context.form),
-    isCampaignGroup: ({ event }) =>
-      event.type === 'newCampaign.group.change' && isCampaignGroupId(event.group),
+    isCampaignGroup: ({ event }) => {
+      assertEvent(event, 'newCampaign.group.change');
+      return isCampaignGroupId(event.group);
+    },
   },
   actions: {
-    setField: assign({
-      form: ({ context, event }) =>
-        event.type === 'newCampaign.field.change'
-          ? { ...context.form, [event.field]: event.value }
-          : context.form,
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'newCampaign.field.change');
+      return { form: { ...context.form, [event.field]: event.value } };
     }),
-    setGroup: assign({
-      form: ({ context, event }) =>
-        event.type === 'newCampaign.group.change' && isCampaignGroupId(event.group)
-          ? { ...context.form, contactGroup: event.group }
-          : context.form,
+    // The guard has refused other values; the check narrows the string to a group.
+    setGroup: assign(({ context, event }) => {
+      assertEvent(event, 'newCampaign.group.change');
+      return isCampaignGroupId(event.group)
+        ? { form: { ...context.form, contactGroup: event.group } }
+        : {};
     }),
     resetForm: assign({ form: () => ({ ...EMPTY_NEW_CAMPAIGN }) }),
     toastSubmitted: emit(({ context }) => submittedToast(context.form)),
@@ -90,10 +93,12 @@ export const newCampaignMachine = setup({
 }).createMachine({
   id: 'new-campaign',
   context: { form: { ...EMPTY_NEW_CAMPAIGN } },
+  description:
+    'The New Campaign dialog: name, message, contact group and an optional schedule date and time.',
   initial: 'editing',
   states: {
-    /** The form: waits for typing, submit or cancel. */
     editing: {
+      description: 'The visitor fills in the form.',
       initial: 'fresh',
       on: {
         'newCampaign.field.change': { actions: 'setField' },
@@ -104,20 +109,32 @@ export const newCampaignMachine = setup({
             target: '.fresh',
             reenter: true,
             actions: ['toastSubmitted', 'resetForm', 'finish'],
+            description:
+              'With a name and a message of at most 160 characters: Campaign Sent! or Campaign Scheduled! (when a date is set), and the dialog closes empty.',
           },
-          { target: '.showingErrors', actions: 'focusFirstError' },
+          {
+            target: '.showingErrors',
+            actions: 'focusFirstError',
+            description:
+              'Something missing or too long: the errors show and the first field in error gets focus.',
+          },
         ],
         'newCampaign.cancel': {
           target: '.fresh',
           reenter: true,
           actions: ['resetForm', 'finish'],
+          description: 'Cancel closes the dialog and forgets what was typed.',
         },
       },
       states: {
-        /** No submit tried yet: errors stay hidden while the visitor types. */
-        fresh: {},
-        /** A submit was refused: errors show and follow the typing until the form is valid. */
-        showingErrors: {},
+        fresh: {
+          description: 'No submit tried yet: errors stay hidden while the visitor types.',
+        },
+        showingErrors: {
+          tags: 'invalid',
+          description:
+            'A submit was refused: errors show and follow the typing until the form is valid.',
+        },
       },
     },
   },

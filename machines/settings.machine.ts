@@ -1,4 +1,4 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   DEFAULT_SETTINGS,
   isSettingsTab,
@@ -41,31 +41,32 @@ export const settingsMachine = setup({
     emitted: {} as SettingsEmitted,
   },
   guards: {
-    isTimezone: ({ event }) => event.type === 'settings.timezone.change' && isTimezone(event.value),
-    isSettingsTab: ({ event }) => event.type === 'settings.tab.select' && isSettingsTab(event.tab),
+    isTimezone: ({ event }) => {
+      assertEvent(event, 'settings.timezone.change');
+      return isTimezone(event.value);
+    },
+    isSettingsTab: ({ event }) => {
+      assertEvent(event, 'settings.tab.select');
+      return isSettingsTab(event.tab);
+    },
   },
   actions: {
-    setField: assign({
-      draft: ({ context, event }) =>
-        event.type === 'settings.field.change'
-          ? withTextField(context.draft, event.field, event.value)
-          : context.draft,
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'settings.field.change');
+      return { draft: withTextField(context.draft, event.field, event.value) };
     }),
-    setToggle: assign({
-      draft: ({ context, event }) =>
-        event.type === 'settings.toggle'
-          ? { ...context.draft, [event.field]: event.on }
-          : context.draft,
+    setToggle: assign(({ context, event }) => {
+      assertEvent(event, 'settings.toggle');
+      return { draft: { ...context.draft, [event.field]: event.on } };
     }),
-    setTimezone: assign({
-      draft: ({ context, event }) =>
-        event.type === 'settings.timezone.change' && isTimezone(event.value)
-          ? { ...context.draft, timezone: event.value }
-          : context.draft,
+    // The guard has refused other values; the check narrows the string to a timezone.
+    setTimezone: assign(({ context, event }) => {
+      assertEvent(event, 'settings.timezone.change');
+      return isTimezone(event.value) ? { draft: { ...context.draft, timezone: event.value } } : {};
     }),
-    setTab: assign({
-      tab: ({ context, event }) =>
-        event.type === 'settings.tab.select' && isSettingsTab(event.tab) ? event.tab : context.tab,
+    setTab: assign(({ event }) => {
+      assertEvent(event, 'settings.tab.select');
+      return isSettingsTab(event.tab) ? { tab: event.tab } : {};
     }),
     keepDraft: assign({ saved: ({ context }) => context.draft, tab: 'profile' as SettingsTab }),
     discardDraft: assign({ draft: ({ context }) => context.saved, tab: 'profile' as SettingsTab }),
@@ -81,17 +82,34 @@ export const settingsMachine = setup({
 }).createMachine({
   id: 'settings',
   context: { saved: DEFAULT_SETTINGS, draft: DEFAULT_SETTINGS, tab: 'profile' },
+  description:
+    'The Account Settings dialog: profile, notifications, SMS preferences and billing, kept for the rest of the visit.',
   initial: 'editing',
   states: {
-    /** The settings form: waits for edits, a tab change, Save Changes or Cancel. */
     editing: {
+      description: 'The settings form with its tabs; changes stay a draft until Save Changes.',
       on: {
         'settings.field.change': { actions: 'setField' },
         'settings.toggle': { actions: 'setToggle' },
-        'settings.timezone.change': { guard: 'isTimezone', actions: 'setTimezone' },
-        'settings.tab.select': { guard: 'isSettingsTab', actions: 'setTab' },
-        'settings.save': { actions: ['keepDraft', 'toastSaved', 'finish'] },
-        'settings.cancel': { actions: ['discardDraft', 'finish'] },
+        'settings.timezone.change': {
+          guard: 'isTimezone',
+          actions: 'setTimezone',
+          description: 'Only UTC, EST, PST or GMT.',
+        },
+        'settings.tab.select': {
+          guard: 'isSettingsTab',
+          actions: 'setTab',
+          description: 'Profile, Notifications, SMS or Billing.',
+        },
+        'settings.save': {
+          actions: ['keepDraft', 'toastSaved', 'finish'],
+          description:
+            'Save Changes keeps the draft for the rest of the visit, says so, and closes the dialog.',
+        },
+        'settings.cancel': {
+          actions: ['discardDraft', 'finish'],
+          description: 'Cancel throws the draft away and closes the dialog.',
+        },
       },
     },
   },

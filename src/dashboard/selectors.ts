@@ -33,8 +33,9 @@ export const selectCanSendNow = (snapshot: CampaignsSnapshot): boolean =>
   snapshot.can({ type: 'campaigns.sendNow' });
 
 export const selectNewCampaignForm = (snapshot: NewCampaignSnapshot) => snapshot.context.form;
+/** Whether the form shows its errors: from the first refused submit until it closes. */
 export const selectShowsErrors = (snapshot: NewCampaignSnapshot): boolean =>
-  snapshot.matches({ editing: 'showingErrors' });
+  snapshot.hasTag('invalid');
 
 export const selectSettingsDraft = (snapshot: SettingsSnapshot) => snapshot.context.draft;
 export const selectSettingsTab = (snapshot: SettingsSnapshot) => snapshot.context.tab;

@@ -10,6 +10,7 @@ import {
   type ContactSendResult,
   type SendEmailInput,
 } from '@machines/contact-form.machine';
+import { selectIsSending } from '@/site/contact/use-contact-form';
 import type { ContactField, ContactFormValues } from '@/domain/contact-form';
 import type { SendFailure } from '@/domain/contact-send';
 
@@ -146,6 +147,17 @@ describe('contact form machine: sending', () => {
     for (let press = 0; press < 5; press += 1) actor.send({ type: 'contact.submit' });
     expect(sends).toHaveLength(1);
     expect(state().can({ type: 'contact.submit' })).toBe(false);
+  });
+
+  it('is busy while the message is on its way, and only then', () => {
+    const { actor, state, fill, reply } = startForm();
+    fill(FILLED);
+    expect(selectIsSending(state())).toBe(false);
+    actor.send({ type: 'contact.submit' });
+    expect(state().hasTag('busy')).toBe(true);
+    expect(selectIsSending(state())).toBe(true);
+    reply({ type: 'contact.send.failed', failure: { kind: 'offline' } });
+    expect(selectIsSending(state())).toBe(false);
   });
 
   it('ignores edits while the message is on its way, so nothing typed is lost', () => {
