@@ -23,13 +23,24 @@ const SITE = siteUrlFrom(loadEnv('e2e', ROOT, 'VITE_'));
 
 /**
  * `documentTitle` of src/app/page-meta.ts. Its module reads `import.meta.env` (through the app's
- * config), which only Vite provides, so Vite loads it here.
+ * config in src/state), which only Vite provides, so Vite loads it here, with the app's aliases.
  */
 let titles: Promise<(page: Page) => string> | undefined;
 function documentTitle(page: Page): Promise<string> {
   titles ??= runnerImport<{ documentTitle: (page: Page) => string }>(
     join(ROOT, 'src/app/page-meta.ts'),
-    { configFile: false, root: ROOT, mode: 'e2e', logLevel: 'silent' },
+    {
+      configFile: false,
+      root: ROOT,
+      mode: 'e2e',
+      logLevel: 'silent',
+      resolve: {
+        alias: [
+          { find: '@', replacement: join(ROOT, 'src') },
+          { find: '@machines', replacement: join(ROOT, 'machines') },
+        ],
+      },
+    },
   ).then(({ module }) => module.documentTitle);
   return titles.then((title) => title(page));
 }
