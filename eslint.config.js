@@ -100,6 +100,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      '.tmp',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,17 @@
-import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromCallback,
+  sendTo,
+  setup,
+  spawnChild,
+  stopChild,
+  type ActorRefFrom,
+  type AnyActorLogic,
+} from 'xstate';
 import type { DashboardDialog, DashboardTab, Page, SitePage } from '@/domain/pages';
-import type { campaignsMachine } from './campaigns.machine';
+import type { campaignsMachine, ComposeRequest } from './campaigns.machine';
 import type { composerMachine } from './composer.machine';
 import type { contactsMachine } from './contacts.machine';
 import type { newCampaignMachine } from './new-campaign.machine';
@@ -9,11 +20,7 @@ import type { authFormMachine } from './auth-form.machine';
 import type { contactFormMachine } from './contact-form.machine';
 import { toastEvent, type ToastEmitted } from './toast';
 
-/**
- * The dashboard's machines travel in the lazily loaded dashboard chunk, so the public pages
- * never download them. The chunk hands their logic to the app, which spawns them as its
- * children for the length of the demo session.
- */
+/** The dashboard's machines: its children for the length of a demo session. */
 export interface DemoLogic {
   composer: typeof composerMachine;
   contacts: typeof contactsMachine;
@@ -22,24 +29,45 @@ export interface DemoLogic {
   settings: typeof settingsMachine;
 }
 
-export type DemoActors = { [K in keyof DemoLogic]: ActorRefFrom<DemoLogic[K]> };
-
-/**
- * The public site's two forms travel the same way, in a chunk the contact and sign-in pages
- * share: the first of those pages to open hands their logic to the app, which spawns them for
- * the rest of the visit, so a half-written message survives a trip to another page.
- */
+/** The public site's two forms: children for the rest of the visit once a page shows one. */
 export interface SiteFormLogic {
   contactForm: typeof contactFormMachine;
   authForm: typeof authFormMachine;
 }
 
+/** Every child the app machine declares, by name. */
+export type AppChildLogic = DemoLogic & SiteFormLogic;
+export type AppChildName = keyof AppChildLogic;
+export type DemoActors = { [K in keyof DemoLogic]: ActorRefFrom<DemoLogic[K]> };
 export type SiteForms = { [K in keyof SiteFormLogic]: ActorRefFrom<SiteFormLogic[K]> };
+
+export const DEMO_CHILDREN = [
+  'composer',
+  'contacts',
+  'campaigns',
+  'newCampaign',
+  'settings',
+] as const satisfies readonly (keyof DemoLogic)[];
+export const FORM_CHILDREN = ['contactForm', 'authForm'] as const satisfies readonly (keyof SiteFormLogic)[];
+
+/**
+ * A child whose code has not arrived. The dashboard's machines (and the forms') travel in the
+ * chunks that need them, so the public pages never download them: the app machine declares
+ * every child by name with this stand-in, and the code that arrives provides the real logic
+ * (`appMachine.provide({ actors })`, see src/app/app-actor.ts). Started, it fails loudly.
+ */
+export function notLoaded<T extends AnyActorLogic>(name: AppChildName): T {
+  return fromCallback(() => {
+    throw new Error(`The ${name} machine was started before its code arrived.`);
+  }) as unknown as T;
+}
 
 export interface AppContext {
   loggedIn: boolean;
-  demo: DemoActors | null;
-  forms: SiteForms | null;
+  /** Whether the dashboard's machines have been provided (their code has arrived). */
+  demoLoaded: boolean;
+  /** Whether the forms' actors run (they start once, when their code first arrives). */
+  formsStarted: boolean;
 }
 
 export interface AppInput {
@@ -52,16 +80,25 @@ export type AppEvent =
   | NavEvent
   | { type: 'auth.submit' }
   | { type: 'auth.signOut' }
-  | { type: 'site.forms.ready'; logic: SiteFormLogic }
-  | { type: 'dashboard.actors.ready'; logic: DemoLogic }
+  /** The forms' code has arrived and is provided: start their actors if they do not run. */
+  | { type: 'site.forms.ready' }
+  /** The dashboard's code has arrived and is provided: its machines may start. */
+  | { type: 'dashboard.actors.ready' }
   | { type: 'dashboard.tab.select'; tab: DashboardTab }
   | { type: 'dashboard.dialog.open'; dialog: Exclude<DashboardDialog, 'none'> }
-  | { type: 'dashboard.dialog.close' };
+  | { type: 'dashboard.dialog.close' }
+  /** From the campaigns actor: Send Now on a draft opens it in the composer. */
+  | ComposeRequest;
 
 export type AppEmitted = ToastEmitted;
 
 const sitePage = (page: SitePage | 'notFound') => ({
   entry: { type: 'showPage' as const, params: { page } },
+});
+
+/** The contact and sign-in pages show a form: they ask for the forms' code on entry. */
+const formPage = (page: 'contact' | 'auth') => ({
+  entry: [{ type: 'showPage' as const, params: { page } }, 'loadSiteForms' as const],
 });
 
 const tabState = (tab: DashboardTab) => ({
@@ -79,6 +116,16 @@ export const appMachine = setup({
     events: {} as AppEvent,
     input: {} as AppInput,
     emitted: {} as AppEmitted,
+    children: {} as { [K in AppChildName]: K },
+  },
+  actors: {
+    composer: notLoaded<DemoLogic['composer']>('composer'),
+    contacts: notLoaded<DemoLogic['contacts']>('contacts'),
+    campaigns: notLoaded<DemoLogic['campaigns']>('campaigns'),
+    newCampaign: notLoaded<DemoLogic['newCampaign']>('newCampaign'),
+    settings: notLoaded<DemoLogic['settings']>('settings'),
+    contactForm: notLoaded<SiteFormLogic['contactForm']>('contactForm'),
+    authForm: notLoaded<SiteFormLogic['authForm']>('authForm'),
   },
   guards: {
     isLoggedIn: ({ context }) => context.loggedIn,
@@ -86,44 +133,33 @@ export const appMachine = setup({
       event.type === 'dashboard.tab.select' && event.tab === params.tab,
     isDialog: ({ event }, params: { dialog: DashboardDialog }) =>
       event.type === 'dashboard.dialog.open' && event.dialog === params.dialog,
-    needsDemoActors: ({ context }) => context.demo === null,
-    needsSiteForms: ({ context }) => context.forms === null,
+    demoLoaded: ({ context }) => context.demoLoaded,
+    formsNotStarted: ({ context }) => !context.formsStarted,
   },
   actions: {
     /** Mirrors the page into the URL and announces it; provided by the view layer. */
     showPage: (_, _params: { page: Page }) => {},
     /** Mirrors the tab; provided by the view layer where it wants to. */
     showTab: (_, _params: { tab: DashboardTab }) => {},
+    /** Moves focus to a tab that something other than the tab list chose; provided by the view. */
+    focusTab: (_, _params: { tab: DashboardTab }) => {},
     /** Remembers the demo sign-in for this browser tab; provided by the view layer. */
     rememberSession: (_, _params: { loggedIn: boolean }) => {},
+    /**
+     * Fetches the forms' code, provides it and sends `site.forms.ready`; provided at the edge
+     * (src/app/app-actor.ts). Does nothing once it has arrived.
+     */
+    loadSiteForms: () => {},
+    /** Fetches the dashboard's code, provides it and sends `dashboard.actors.ready`; as above. */
+    loadDemo: () => {},
     signIn: assign({ loggedIn: true }),
     signOut: assign({ loggedIn: false }),
-    spawnDemoActors: assign({
-      demo: ({ event, spawn }) => {
-        if (event.type !== 'dashboard.actors.ready') return null;
-        const { logic } = event;
-        return {
-          composer: spawn(logic.composer, { systemId: 'composer' }),
-          contacts: spawn(logic.contacts, { systemId: 'contacts' }),
-          campaigns: spawn(logic.campaigns, { systemId: 'campaigns' }),
-          newCampaign: spawn(logic.newCampaign, { systemId: 'newCampaign' }),
-          settings: spawn(logic.settings, { systemId: 'settings' }),
-        };
-      },
-    }),
-    spawnSiteForms: assign({
-      forms: ({ event, spawn }) => {
-        if (event.type !== 'site.forms.ready') return null;
-        const { logic } = event;
-        return {
-          contactForm: spawn(logic.contactForm, { systemId: 'contactForm' }),
-          authForm: spawn(logic.authForm, { systemId: 'authForm' }),
-        };
-      },
-    }),
-    stopDemoActors: enqueueActions(({ context, enqueue }) => {
-      for (const ref of Object.values(context.demo ?? {})) enqueue.stopChild(ref);
-      enqueue.assign({ demo: null });
+    markDemoLoaded: assign({ demoLoaded: true }),
+    markFormsStarted: assign({ formsStarted: true }),
+    loadIntoComposer: sendTo('composer', ({ event }) => {
+      assertEvent(event, 'campaigns.compose');
+      const { name, message, group } = event;
+      return { type: 'composer.load' as const, name, message, group };
     }),
     toastSignedOut: emit(
       toastEvent({
@@ -135,10 +171,27 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ loggedIn: input?.loggedIn ?? false, demo: null, forms: null }),
+  context: ({ input }) => ({
+    loggedIn: input?.loggedIn ?? false,
+    demoLoaded: false,
+    formsStarted: false,
+  }),
   initial: 'site',
   on: {
-    'site.forms.ready': { guard: 'needsSiteForms', actions: 'spawnSiteForms' },
+    'site.forms.ready': {
+      guard: 'formsNotStarted',
+      actions: [
+        spawnChild('contactForm', { id: 'contactForm' }),
+        spawnChild('authForm', { id: 'authForm' }),
+        'markFormsStarted',
+      ],
+      description:
+        'The forms start once, the first time a page shows one, and live for the rest of the visit: a half-written message survives a trip to another page.',
+    },
+    'dashboard.actors.ready': {
+      actions: 'markDemoLoaded',
+      description: "The dashboard's code has arrived; it stays for the rest of the visit.",
+    },
     'nav.home': '.site.home',
     'nav.pricing': '.site.pricing',
     'nav.contact': '.site.contact',
@@ -148,29 +201,41 @@ export const appMachine = setup({
     'nav.privacy': '.site.privacy',
     'nav.terms': '.site.terms',
     'nav.faq': '.site.faq',
-    'nav.auth': [{ guard: 'isLoggedIn', target: '.dashboard' }, { target: '.site.auth' }],
-    'nav.dashboard': [{ guard: 'isLoggedIn', target: '.dashboard' }, { target: '.site.home' }],
+    'nav.auth': [
+      {
+        guard: 'isLoggedIn',
+        target: '.dashboard',
+        description: 'Signed in already: the demo entry leads straight to the dashboard.',
+      },
+      { target: '.site.auth' },
+    ],
+    'nav.dashboard': [
+      { guard: 'isLoggedIn', target: '.dashboard' },
+      { target: '.site.home', description: 'Signed out, the dashboard address shows home.' },
+    ],
     'nav.notFound': '.site.notFound',
   },
   states: {
-    /** The public site: one state per page, waiting for navigation. */
     site: {
+      description: 'The public site: one state per page, waiting for navigation.',
       initial: 'home',
       states: {
         home: sitePage('home'),
         pricing: sitePage('pricing'),
-        contact: sitePage('contact'),
+        contact: formPage('contact'),
         solutions: sitePage('solutions'),
         docs: sitePage('docs'),
         about: sitePage('about'),
         privacy: sitePage('privacy'),
         terms: sitePage('terms'),
         faq: sitePage('faq'),
-        /** An address that names no page: the 404 page, with a way home. */
-        notFound: sitePage('notFound'),
-        /** The demo sign-in: waits for the auth form to submit. */
+        notFound: {
+          ...sitePage('notFound'),
+          description: 'An address that names no page: the 404 page, with a way home.',
+        },
         auth: {
-          ...sitePage('auth'),
+          ...formPage('auth'),
+          description: 'The demo sign-in: waits for the sign-in form to submit.',
           on: {
             'auth.submit': {
               target: '#app.dashboard',
@@ -180,27 +245,54 @@ export const appMachine = setup({
         },
       },
     },
-    /** The demo dashboard, entered only while the logged-in flag is set. */
     dashboard: {
+      description: 'The demo dashboard, entered only while signed in to the demo.',
       type: 'parallel',
       entry: { type: 'showPage', params: { page: 'dashboard' } },
       on: {
-        'dashboard.actors.ready': { guard: 'needsDemoActors', actions: 'spawnDemoActors' },
         'auth.signOut': {
           target: 'site.home',
           actions: [
             'signOut',
-            'stopDemoActors',
             { type: 'rememberSession', params: { loggedIn: false } },
             'toastSignedOut',
           ],
+          description: 'Leaves the demo: its contacts, campaigns and drafts are thrown away.',
         },
       },
       states: {
-        /** Which tab is shown; waits for a tab to be selected. */
+        demo: {
+          description: "The dashboard's machines: they run while the dashboard is open.",
+          initial: 'loading',
+          states: {
+            loading: {
+              description: "Waits for the dashboard's code; the tabs show their outline.",
+              entry: 'loadDemo',
+              always: { guard: 'demoLoaded', target: 'running' },
+            },
+            running: {
+              description:
+                'The composer, contacts, campaigns, new-campaign and settings machines run here; leaving the dashboard stops them, and with them everything done in the demo.',
+              entry: [
+                spawnChild('composer', { id: 'composer' }),
+                spawnChild('contacts', { id: 'contacts' }),
+                spawnChild('campaigns', { id: 'campaigns' }),
+                spawnChild('newCampaign', { id: 'newCampaign' }),
+                spawnChild('settings', { id: 'settings' }),
+              ],
+              exit: DEMO_CHILDREN.map((name) => stopChild(name)),
+            },
+          },
+        },
         tab: {
+          description: 'Which tab is shown; waits for a tab to be selected.',
           initial: 'overview',
           on: {
+            'campaigns.compose': {
+              target: '.compose',
+              actions: ['loadIntoComposer', { type: 'focusTab', params: { tab: 'compose' } }],
+              description: 'Send Now on a draft campaign opens it in the composer.',
+            },
             'dashboard.tab.select': [
               selectTab('overview'),
               selectTab('contacts'),
@@ -217,8 +309,8 @@ export const appMachine = setup({
             analytics: tabState('analytics'),
           },
         },
-        /** Which dialog is open over the tabs, if any. */
         dialog: {
+          description: 'Which dialog is open over the tabs, if any.',
           initial: 'none',
           states: {
             none: {
@@ -235,8 +327,15 @@ export const appMachine = setup({
                 ],
               },
             },
-            newCampaign: { on: { 'dashboard.dialog.close': 'none' } },
-            settings: { on: { 'dashboard.dialog.close': 'none' } },
+            newCampaign: {
+              description:
+                'The New Campaign dialog: its machine closes it when the campaign is sent or cancelled.',
+              on: { 'dashboard.dialog.close': 'none' },
+            },
+            settings: {
+              description: 'Account Settings: its machine closes it on Save Changes or Cancel.',
+              on: { 'dashboard.dialog.close': 'none' },
+            },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, sendParent, setup, type SnapshotFrom } from 'xstate';
 import {
   composerGroupFor,
   duplicateCampaign,
@@ -51,7 +51,7 @@ export interface ComposeRequest {
   group: ContactGroupId;
 }
 
-export type CampaignsEmitted = ToastEmitted | ComposeRequest;
+export type CampaignsEmitted = ToastEmitted;
 
 const byId = (campaigns: readonly Campaign[], id: number | null) =>
   id === null ? undefined : campaigns.find((campaign) => campaign.id === id);
@@ -162,7 +162,8 @@ export const campaignsMachine = setup({
         description: `“${byId(context.campaigns, event.id)?.name ?? ''}” is back in your campaigns.`,
       });
     }),
-    requestCompose: emit(({ context }): ComposeRequest => {
+    /** Asks the app to open the draft in the composer (the app owns the composer and the tabs). */
+    requestCompose: sendParent(({ context }): ComposeRequest => {
       const campaign = byId(context.campaigns, context.selectedId);
       return {
         type: 'campaigns.compose',

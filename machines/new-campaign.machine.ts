@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, sendParent, setup, type SnapshotFrom } from 'xstate';
 import {
   EMPTY_NEW_CAMPAIGN,
   campaignGroupLabel,
@@ -22,18 +22,13 @@ export type NewCampaignEvent =
   | { type: 'newCampaign.submit' }
   | { type: 'newCampaign.cancel' };
 
-/** The dialog's work is over (submitted or cancelled): the view closes it. */
-export interface DialogDone {
-  type: 'dialog.done';
-}
-
 /** A refused submit: the view moves focus to this field. */
 export interface FieldInvalid {
   type: 'field.invalid';
   field: NewCampaignErrorField;
 }
 
-export type NewCampaignEmitted = ToastEmitted | DialogDone | FieldInvalid;
+export type NewCampaignEmitted = ToastEmitted | FieldInvalid;
 
 function submittedToast(form: NewCampaignForm) {
   const name = form.name.trim();
@@ -88,7 +83,8 @@ export const newCampaignMachine = setup({
       type: 'field.invalid',
       field: firstErrorField(context.form) ?? 'name',
     })),
-    finish: emit({ type: 'dialog.done' } as DialogDone),
+    /** The dialog's work is over (saved or cancelled): the app closes it. */
+    finish: sendParent({ type: 'dashboard.dialog.close' }),
   },
 }).createMachine({
   id: 'new-campaign',

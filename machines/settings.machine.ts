@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, sendParent, setup, type SnapshotFrom } from 'xstate';
 import {
   DEFAULT_SETTINGS,
   isSettingsTab,
@@ -27,12 +27,7 @@ export type SettingsEvent =
   | { type: 'settings.save' }
   | { type: 'settings.cancel' };
 
-/** The dialog's work is over (saved or cancelled): the view closes it. */
-export interface SettingsDone {
-  type: 'dialog.done';
-}
-
-export type SettingsEmitted = ToastEmitted | SettingsDone;
+export type SettingsEmitted = ToastEmitted;
 
 export const settingsMachine = setup({
   types: {
@@ -77,7 +72,8 @@ export const settingsMachine = setup({
         description: 'Your changes are kept for the rest of this visit.',
       }),
     ),
-    finish: emit({ type: 'dialog.done' } as SettingsDone),
+    /** The dialog's work is over (saved or cancelled): the app closes it. */
+    finish: sendParent({ type: 'dashboard.dialog.close' }),
   },
 }).createMachine({
   id: 'settings',

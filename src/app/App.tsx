@@ -1,7 +1,6 @@
 import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { AppActorRef } from '@machines/app.machine';
+import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { Page, PathPage } from '@/domain/pages';
 import { SiteFooter } from '@/site/layout/site-footer';
 import { SiteHeader } from '@/site/layout/site-header';
@@ -12,6 +11,7 @@ import { PageTransition, usePageFocus } from '@/ui/page-transition';
 import { system } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
 import { AppActorContext, useAppActor } from '@/state/app-actor-context';
+import type { AppSource } from './app-actor';
 import { loadedPage, loadPage, preloadPage } from './page-modules';
 import { selectPage } from '@/state/selectors';
 
@@ -110,7 +110,17 @@ function CurrentPage() {
   );
 }
 
-export function App({ actor }: { actor: AppActorRef }) {
+/**
+ * The app's views. They read the root actor from context; when code for more children arrives
+ * the actor is replaced by one restored from its snapshot (src/app/app-actor.ts), and every
+ * reader moves to it in one render.
+ */
+export function App({ app }: { app: AppSource }) {
+  const actor = useSyncExternalStore(
+    app.subscribe,
+    () => app.actor,
+    () => app.actor,
+  );
   return (
     <ChakraProvider value={system}>
       <ErrorBoundary scope="the site">

@@ -1,20 +1,60 @@
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
-import { appMachine, type AppActorRef } from '@machines/app.machine';
+import {
+  appMachine,
+  type AppActorRef,
+  type AppChildLogic,
+  type DemoLogic,
+  type SiteFormLogic,
+} from '@machines/app.machine';
+import { focusTab } from '@/dashboard/focus-tab';
 import { pageFromHash, pageFromPath, pathForPage, type Page } from '@/domain/pages';
-import { documentTitle } from './page-meta';
+import { importWithReload } from '@/ui/lazy';
 import { selectPage } from '@/state/selectors';
+import { documentTitle } from './page-meta';
 import { DEMO_SESSION_KEY, readFlag, writeFlag } from './storage';
+
+/** Where the children's code comes from: chunks of their own, fetched when first needed. */
+export interface ChildLoaders {
+  forms: () => Promise<SiteFormLogic>;
+  demo: () => Promise<DemoLogic>;
+}
+
+const CHILD_LOADERS: ChildLoaders = {
+  forms: () =>
+    importWithReload('logic:forms', () => import('@/site/forms/site-forms')).then(
+      (module) => module.SITE_FORM_LOGIC,
+    ),
+  demo: () =>
+    importWithReload('logic:demo', () => import('@/dashboard/demo-logic')).then(
+      (module) => module.DEMO_LOGIC,
+    ),
+};
 
 export interface StartAppOptions {
   window?: Window;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** Where the children's code comes from; tests may pass their own. */
+  loaders?: ChildLoaders;
 }
 
-/** The root actor and a way to let go of the window. */
-export interface AppHandle {
-  actor: AppActorRef;
+/** What views need of the app: the root actor now, and word when it is replaced. */
+export interface AppSource {
+  readonly actor: AppActorRef;
+  /** Calls `listener` after `actor` has been replaced; returns the way to stop listening. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** The running app. */
+export interface AppHandle extends AppSource {
+  /** Settles once the children's code asked for so far has arrived (or failed to). */
+  settled: () => Promise<void>;
   /** Stops the actor and lets go of the window. */
   stop: () => void;
+}
+
+/** An app source whose actor is never replaced: the build's render. */
+export function fixedSource(actor: AppActorRef): AppSource {
+  return { actor, subscribe: () => () => {} };
 }
 
 /**
@@ -33,7 +73,11 @@ export function pageFromLocation({ pathname, hash }: Pick<Location, 'pathname' |
  * browser tab. The machine is the one source of truth: an address arrives as a navigation event
  * (on load and on Back or Forward), and the state the machine settles in writes the address.
  */
-export function startApp({ window: win = window, inspect }: StartAppOptions = {}): AppHandle {
+export function startApp({
+  window: win = window,
+  inspect,
+  loaders = CHILD_LOADERS,
+}: StartAppOptions = {}): AppHandle {
   let booting = true;
 
   const mirror = (page: Page, mode: 'push' | 'replace') => {
@@ -49,17 +93,66 @@ export function startApp({ window: win = window, inspect }: StartAppOptions = {}
     else win.history.replaceState(null, '', url);
   };
 
-  const actor = createActor(
+  /**
+   * The children's code that has arrived. The app machine declares every child by name; the
+   * actor is created from `appMachine.provide({ actors })` with what is here, so a child whose
+   * code is here is started by name, and a snapshot of it can be restored.
+   */
+  const provided: Partial<AppChildLogic> = {};
+  const arriving = new Map<keyof ChildLoaders, Promise<void>>();
+  const listeners = new Set<() => void>();
+  let stopped = false;
+
+  /**
+   * Asks for a part's code once. When it arrives, the actor is restored from its own persisted
+   * snapshot with the new code provided (XState restores children by the names `setup` gives
+   * them), and is told the part is ready. A failed fetch may be asked for again on the next
+   * visit of a page that needs it.
+   */
+  const fetchPart = (part: keyof ChildLoaders) => {
+    if (arriving.has(part)) return;
+    const arrival = loaders[part]().then(
+      (logic) => {
+        if (stopped) return;
+        Object.assign(provided, logic);
+        replaceActor();
+        actor.send({ type: part === 'forms' ? 'site.forms.ready' : 'dashboard.actors.ready' });
+      },
+      (error: unknown) => {
+        arriving.delete(part);
+        console.error(`The ${part === 'forms' ? 'forms' : 'dashboard'} code did not load.`, error);
+      },
+    );
+    arriving.set(part, arrival);
+  };
+
+  const machine = () =>
     appMachine.provide({
       actions: {
         showPage: (_, { page }) => {
           if (!booting) mirror(page, 'push');
         },
         rememberSession: (_, { loggedIn }) => writeFlag(DEMO_SESSION_KEY, loggedIn),
+        focusTab: (_, { tab }) => focusTab(tab),
+        loadSiteForms: () => fetchPart('forms'),
+        loadDemo: () => fetchPart('demo'),
       },
-    }),
-    { input: { loggedIn: readFlag(DEMO_SESSION_KEY) }, ...(inspect ? { inspect } : {}) },
-  );
+      actors: provided,
+    });
+
+  const options = inspect ? { inspect } : {};
+  let actor: AppActorRef = createActor(machine(), {
+    input: { loggedIn: readFlag(DEMO_SESSION_KEY) },
+    ...options,
+  });
+
+  function replaceActor() {
+    const snapshot = actor.getPersistedSnapshot();
+    actor.stop();
+    actor = createActor(machine(), { snapshot, input: {}, ...options });
+    actor.start();
+    for (const listener of listeners) listener();
+  }
 
   actor.start();
   const landing = pageFromLocation(win.location);
@@ -78,9 +171,20 @@ export function startApp({ window: win = window, inspect }: StartAppOptions = {}
   win.addEventListener('popstate', onPopState);
 
   return {
-    actor,
+    get actor() {
+      return actor;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    settled: async () => {
+      await Promise.all(arriving.values());
+    },
     stop: () => {
+      stopped = true;
       win.removeEventListener('popstate', onPopState);
+      listeners.clear();
       actor.stop();
     },
   };

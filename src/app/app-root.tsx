@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
-import type { AppActorRef } from '@machines/app.machine';
+import type { AppSource } from './app-actor';
 import { App } from './App';
 
 /**
  * The app as both the build (src/app/entry-server.tsx) and the browser (main.tsx) render it:
  * the same tree on both sides, so hydration matches.
  */
-export function AppRoot({ actor }: { actor: AppActorRef }) {
+export function AppRoot({ app }: { app: AppSource }) {
   return (
     <StrictMode>
-      <App actor={actor} />
+      <App app={app} />
     </StrictMode>
   );
 }

@@ -5,8 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { appMachine } from '@machines/app.machine';
 import { PAGES_WITH_FORMS, PRERENDERED_PAGES, type SitePage } from '@/domain/pages';
-import { SITE_FORMS_READY } from '@/site/forms/site-forms';
+import { SITE_FORM_LOGIC } from '@/site/forms/site-forms';
 import { COLOR_MODE_SCRIPT } from '@/ui/color-mode';
+import { fixedSource } from './app-actor';
 import { AppRoot } from './app-root';
 import { documentTitle, pageDescription } from './page-meta';
 import { loadPage, PAGE_SOURCES } from './page-modules';
@@ -30,17 +31,19 @@ export interface RenderedPage {
  */
 export async function render(page: SitePage | 'notFound'): Promise<RenderedPage> {
   if (page !== 'notFound') await loadPage(page);
-  const actor = createActor(appMachine, { input: { loggedIn: false } });
+  const actor = createActor(appMachine.provide({ actors: SITE_FORM_LOGIC }), {
+    input: { loggedIn: false },
+  });
   actor.start();
   try {
     if (page !== 'home') actor.send({ type: `nav.${page}` });
-    // As src/app/main.tsx does before it hydrates such a page: its form is in the markup.
-    if (PAGES_WITH_FORMS.includes(page)) actor.send(SITE_FORMS_READY);
+    // As in the browser once the forms' code has arrived: their form is in the page's markup.
+    if (PAGES_WITH_FORMS.includes(page)) actor.send({ type: 'site.forms.ready' });
     const cache = createCache({ key: 'css' });
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const html = renderToString(
       <CacheProvider value={cache}>
-        <AppRoot actor={actor} />
+        <AppRoot app={fixedSource(actor)} />
       </CacheProvider>,
     );
     if (/<!--\$[?!]-->/.test(html)) {

@@ -1,7 +1,6 @@
 import '@/ui/color-mode-init';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PAGES_WITH_FORMS } from '@/domain/pages';
 import { AppRoot } from './app-root';
 import { startApp } from './app-actor';
 import { config } from '@/state/config';
@@ -26,19 +25,15 @@ async function main() {
   const inspect = wantsInspector
     ? await import('./inspector').then((module) => module.createInspector())
     : undefined;
-  const { actor } = startApp({ inspect });
-  const app = <AppRoot actor={actor} />;
-  const page = selectPage(actor.getSnapshot());
+  const handle = startApp({ inspect });
+  const app = <AppRoot app={handle} />;
+  const page = selectPage(handle.actor.getSnapshot());
 
   let hydrate = root.getAttribute('data-prerendered') === page;
   try {
-    if (page !== 'notFound') await loadPage(page);
-    if (hydrate && PAGES_WITH_FORMS.includes(page)) {
-      // The page was rendered with its form, so the render that hydrates it needs the form
-      // machines first.
-      const { SITE_FORMS_READY } = await import('@/site/forms/site-forms');
-      actor.send(SITE_FORMS_READY);
-    }
+    // The contact and sign-in pages were rendered with their form, so the render that hydrates
+    // them waits for the forms' actors too (the machine asked for their code on entry).
+    await Promise.all([page === 'notFound' ? null : loadPage(page), handle.settled()]);
   } catch {
     // Rendered instead: the page's error boundary says what failed and offers a reload.
     hydrate = false;

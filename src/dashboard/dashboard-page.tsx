@@ -1,15 +1,10 @@
 import { Box, Container, Skeleton, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { ChartColumn, ContactRound, LayoutDashboard, Megaphone, PenLine } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
-import { campaignsMachine } from '@machines/campaigns.machine';
-import { composerMachine } from '@machines/composer.machine';
-import { contactsMachine } from '@machines/contacts.machine';
-import { newCampaignMachine } from '@machines/new-campaign.machine';
-import { settingsMachine } from '@machines/settings.machine';
 import { useAppActor } from '@/state/app-actor-context';
-import { selectDemo, selectTab } from '@/state/selectors';
+import { sameActors, selectDemo, selectTab } from '@/state/selectors';
 import { isDashboardTab, type DashboardTab } from '@/domain/pages';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { useToasts } from '@/ui/toast-host';
@@ -18,7 +13,6 @@ import { CampaignsTab } from './campaigns/campaigns-tab';
 import { ComposeTab } from './compose/compose-tab';
 import { ContactsTab } from './contacts/contacts-tab';
 import { DashboardHeader } from './dashboard-header';
-import { focusTab } from './focus-tab';
 import { NewCampaignDialog } from './dialogs/new-campaign-dialog';
 import { SettingsDialog } from './dialogs/settings-dialog';
 import { OverviewTab } from './overview/overview-tab';
@@ -141,47 +135,19 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
   );
 }
 
-/** Opens the composer with a draft campaign when the campaigns actor asks for it. */
-function useComposeRequests(demo: DemoActors | null) {
-  const app = useAppActor();
-  useEffect(() => {
-    if (!demo) return;
-    const subscription = demo.campaigns.on('campaigns.compose', ({ name, message, group }) => {
-      demo.composer.send({ type: 'composer.load', name, message, group });
-      app.send({ type: 'dashboard.tab.select', tab: 'compose' });
-      focusTab('compose');
-    });
-    return () => subscription.unsubscribe();
-  }, [app, demo]);
-}
-
 /**
- * The demo dashboard, a lazy chunk. Its machines travel with it: on mount it hands their logic
- * to the app, which spawns them for the demo session; until then a skeleton shows.
+ * The demo dashboard, a lazy chunk. Its machines are the app's children while the dashboard is
+ * open (their code arrives in a chunk of its own, see src/dashboard/demo-logic.ts); until they
+ * run, a skeleton shows.
  */
 export default function DashboardPage() {
-  const app = useAppActor();
-  const demo = useSelector(app, selectDemo);
-
-  useEffect(() => {
-    app.send({
-      type: 'dashboard.actors.ready',
-      logic: {
-        composer: composerMachine,
-        contacts: contactsMachine,
-        campaigns: campaignsMachine,
-        newCampaign: newCampaignMachine,
-        settings: settingsMachine,
-      },
-    });
-  }, [app]);
+  const demo = useSelector(useAppActor(), selectDemo, sameActors);
 
   useToasts(demo?.composer);
   useToasts(demo?.contacts);
   useToasts(demo?.campaigns);
   useToasts(demo?.newCampaign);
   useToasts(demo?.settings);
-  useComposeRequests(demo);
 
   return (
     <Box bg="bg.subtle" minH="100vh">

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { appMachine } from '@machines/app.machine';
+import type { appMachine, DemoActors, SiteForms } from '@machines/app.machine';
 import type { DashboardDialog, DashboardTab, Page } from '@/domain/pages';
 
 /** Named selectors: views read the app through these, never the whole snapshot. */
@@ -23,7 +23,22 @@ export function selectDialog(snapshot: AppSnapshot): DashboardDialog {
   return typeof value === 'object' && 'dashboard' in value ? value.dashboard.dialog : 'none';
 }
 
-export const selectDemo = (snapshot: AppSnapshot) => snapshot.context.demo;
+/** The dashboard's actors while it is open and its code is here; null otherwise. */
+export function selectDemo(snapshot: AppSnapshot): DemoActors | null {
+  const { composer, contacts, campaigns, newCampaign, settings } = snapshot.children;
+  if (!composer || !contacts || !campaigns || !newCampaign || !settings) return null;
+  return { composer, contacts, campaigns, newCampaign, settings };
+}
 
-/** The contact and sign-in forms' actors, once a page that shows one has handed over their logic. */
-export const selectSiteForms = (snapshot: AppSnapshot) => snapshot.context.forms;
+/** The contact and sign-in forms' actors, once their code has arrived. */
+export function selectSiteForms(snapshot: AppSnapshot): SiteForms | null {
+  const { contactForm, authForm } = snapshot.children;
+  return contactForm && authForm ? { contactForm, authForm } : null;
+}
+
+/** For `useSelector`: the same actors are the same answer, however often it is asked. */
+export function sameActors<T extends Record<string, unknown>>(a: T | null, b: T | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}

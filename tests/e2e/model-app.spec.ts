@@ -58,6 +58,9 @@ async function perform(page: Page, gesture: Gesture): Promise<void> {
     case 'sign in':
       await signIn(page);
       return;
+    case 'wait':
+      // The app sends it when the dashboard's code arrives; the next sight waits for the tabs.
+      return;
   }
 }
 

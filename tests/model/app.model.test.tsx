@@ -50,7 +50,7 @@ class Person {
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
     const handle = startApp();
-    render(<App actor={handle.actor} />);
+    render(<App app={handle} />);
     return new Person(userEvent.setup({ delay: null }), handle);
   }
 
@@ -93,6 +93,9 @@ class Person {
         return;
       case 'sign in':
         await this.signIn();
+        return;
+      case 'wait':
+        // The app sends it when the dashboard's code arrives; the next sight waits for the tabs.
         return;
     }
   }

@@ -51,7 +51,7 @@ class Person {
     const handle = startApp();
     // The visitor has the Compose tab open: the suite is about the composer, not the tabs.
     handle.actor.send({ type: 'dashboard.tab.select', tab: 'compose' });
-    render(<App actor={handle.actor} />);
+    render(<App app={handle} />);
     await screen.findByLabelText('Message');
     return new Person(userEvent.setup({ delay: null }), handle);
   }

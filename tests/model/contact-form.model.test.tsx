@@ -10,7 +10,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { createActor, fromCallback, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { appMachine, type AppActorRef } from '@machines/app.machine';
 import { authFormMachine } from '@machines/auth-form.machine';
 import {
@@ -19,6 +19,7 @@ import {
   type SendEmailInput,
 } from '@machines/contact-form.machine';
 import { App } from '@/app/App';
+import { fixedSource } from '@/app/app-actor';
 import {
   CONTACT_PATHS,
   contactCoverage,
@@ -54,19 +55,21 @@ class Person {
     const sendEmail = fromCallback<ContactFormEvent, SendEmailInput>(({ input }) => {
       person?.sends.push(input);
     });
-    const app = createActor(appMachine, { input: { loggedIn: false } });
+    // The forms' code provided up front, the contact form's sender recording what it would send.
+    const app = createActor(
+      appMachine.provide({
+        actors: {
+          contactForm: contactFormMachine.provide({ actors: { sendEmail } }),
+          authForm: authFormMachine,
+        },
+      }),
+      { input: { loggedIn: false } },
+    );
     app.start();
     app.send({ type: 'nav.contact' });
-    // Handed over before the page renders, so the page keeps this logic instead of its own.
-    app.send({
-      type: 'site.forms.ready',
-      logic: {
-        contactForm: contactFormMachine.provide({ actors: { sendEmail } }),
-        authForm: authFormMachine,
-      },
-    });
+    app.send({ type: 'site.forms.ready' });
     person = new Person(userEvent.setup({ delay: null }), app);
-    render(<App actor={app} />);
+    render(<App app={fixedSource(app)} />);
     await screen.findByRole('form', { name: FORM });
     return person;
   }
@@ -100,9 +103,9 @@ class Person {
         return;
       case 'service': {
         // The email service answers: what the EmailJS actor would report.
-        const form = this.app.system.get('contactForm') as AnyActorRef;
+        const form = this.app.getSnapshot().children.contactForm;
         act(() => {
-          form.send(
+          form?.send(
             gesture.result === 'sent'
               ? { type: 'contact.send.succeeded' }
               : { type: 'contact.send.failed', failure: gesture.result },

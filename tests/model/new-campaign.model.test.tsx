@@ -44,7 +44,7 @@ class Person {
     window.sessionStorage.setItem(DEMO_SESSION_KEY, '1');
     window.history.replaceState(null, '', '/#dashboard');
     const handle = startApp();
-    render(<App actor={handle.actor} />);
+    render(<App app={handle} />);
     const person = new Person(userEvent.setup({ delay: null }), handle);
     await person.openTheDialog();
     return person;

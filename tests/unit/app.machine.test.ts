@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { appMachine, type AppEvent, type DemoLogic } from '@machines/app.machine';
-import { authFormMachine } from '@machines/auth-form.machine';
-import { campaignsMachine } from '@machines/campaigns.machine';
-import { composerMachine } from '@machines/composer.machine';
-import { contactFormMachine } from '@machines/contact-form.machine';
-import { contactsMachine } from '@machines/contacts.machine';
-import { newCampaignMachine } from '@machines/new-campaign.machine';
-import { settingsMachine } from '@machines/settings.machine';
-import { selectDialog, selectPage, selectTab } from '@/state/selectors';
+import { appMachine, type AppEvent } from '@machines/app.machine';
+import { appWithChildren } from '../support/app-children';
+import { selectDemo, selectDialog, selectPage, selectSiteForms, selectTab } from '@/state/selectors';
 import { DASHBOARD_TABS, SITE_PAGES } from '@/domain/pages';
 
-const demoLogic: DemoLogic = {
-  composer: composerMachine,
-  contacts: contactsMachine,
-  campaigns: campaignsMachine,
-  newCampaign: newCampaignMachine,
-  settings: settingsMachine,
-};
-
 function start(loggedIn = false) {
-  return createActor(appMachine, { input: { loggedIn } }).start();
+  return createActor(appWithChildren, { input: { loggedIn } }).start();
 }
 
 function signIn() {
@@ -129,52 +115,85 @@ describe('app machine: sign out', () => {
     expect(selectPage(actor.getSnapshot())).toBe('home');
   });
 
-  it('stops the demo actors it spawned', () => {
+  it('starts the demo actors by name once their code is here, and stops them on sign out', () => {
     const actor = signIn();
-    actor.send({ type: 'dashboard.actors.ready', logic: demoLogic });
-    const demo = actor.getSnapshot().context.demo;
+    expect(actor.getSnapshot().matches({ dashboard: { demo: 'loading' } })).toBe(true);
+    expect(selectDemo(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'dashboard.actors.ready' });
+    const demo = selectDemo(actor.getSnapshot());
     expect(demo).not.toBeNull();
-    expect(actor.system.get('composer')).toBe(demo?.composer);
+    expect(actor.getSnapshot().children.composer).toBe(demo?.composer);
+    expect(demo?.composer.src).toBe('composer');
     actor.send({ type: 'auth.signOut' });
-    expect(actor.getSnapshot().context.demo).toBeNull();
+    expect(selectDemo(actor.getSnapshot())).toBeNull();
     expect(demo?.composer.getSnapshot().status).toBe('stopped');
-    expect(actor.system.get('composer')).toBeUndefined();
+    expect(actor.getSnapshot().children.composer).toBeUndefined();
   });
 
-  it('spawns the demo actors once per session', () => {
-    const actor = signIn();
-    actor.send({ type: 'dashboard.actors.ready', logic: demoLogic });
-    const first = actor.getSnapshot().context.demo;
-    actor.send({ type: 'dashboard.actors.ready', logic: demoLogic });
-    expect(actor.getSnapshot().context.demo).toBe(first);
+  it('starts fresh demo actors on the next sign-in without asking for the code again', () => {
+    const loads: string[] = [];
+    const actor = createActor(
+      appWithChildren.provide({ actions: { loadDemo: () => void loads.push('demo') } }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'nav.auth' });
+    actor.send({ type: 'auth.submit' });
+    actor.send({ type: 'dashboard.actors.ready' });
+    const first = selectDemo(actor.getSnapshot());
+    actor.send({ type: 'auth.signOut' });
+    actor.send({ type: 'nav.auth' });
+    actor.send({ type: 'auth.submit' });
+    const second = selectDemo(actor.getSnapshot());
+    expect(second).not.toBeNull();
+    expect(second?.composer).not.toBe(first?.composer);
+    expect(loads).toEqual(['demo', 'demo']);
+  });
+
+  it('opens a draft sent from the campaigns in the composer, on the Compose tab', () => {
+    const focused: string[] = [];
+    const actor = createActor(
+      appWithChildren.provide({ actions: { focusTab: (_, { tab }) => void focused.push(tab) } }),
+      { input: { loggedIn: true } },
+    ).start();
+    actor.send({ type: 'nav.dashboard' });
+    actor.send({ type: 'dashboard.actors.ready' });
+    actor.send({ type: 'campaigns.compose', name: 'Promo', message: 'Akwaaba!', group: 'vip' });
+    expect(selectTab(actor.getSnapshot())).toBe('compose');
+    expect(focused).toEqual(['compose']);
+    const composer = selectDemo(actor.getSnapshot())?.composer;
+    expect(composer?.getSnapshot().context.message).toBe('Akwaaba!');
   });
 });
 
 describe('app machine: the site forms', () => {
-  const formLogic = { contactForm: contactFormMachine, authForm: authFormMachine };
-
-  it('spawns the contact and sign-in forms once, when a page hands over their logic', () => {
-    const actor = start();
-    expect(actor.getSnapshot().context.forms).toBeNull();
-    expect(actor.system.get('contactForm')).toBeUndefined();
+  it('asks for the forms on the contact and sign-in pages, and starts them once', () => {
+    const loads: string[] = [];
+    const actor = createActor(
+      appWithChildren.provide({ actions: { loadSiteForms: () => void loads.push('forms') } }),
+      { input: {} },
+    ).start();
+    expect(selectSiteForms(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'nav.pricing' });
+    expect(loads).toEqual([]);
     actor.send({ type: 'nav.contact' });
-    actor.send({ type: 'site.forms.ready', logic: formLogic });
-    const forms = actor.getSnapshot().context.forms;
-    expect(actor.system.get('contactForm')).toBe(forms?.contactForm);
-    expect(actor.system.get('authForm')).toBe(forms?.authForm);
+    expect(loads).toEqual(['forms']);
+    actor.send({ type: 'site.forms.ready' });
+    const forms = selectSiteForms(actor.getSnapshot());
+    expect(actor.getSnapshot().children.contactForm).toBe(forms?.contactForm);
+    expect(actor.getSnapshot().children.authForm).toBe(forms?.authForm);
     actor.send({ type: 'nav.auth' });
-    actor.send({ type: 'site.forms.ready', logic: formLogic });
-    expect(actor.getSnapshot().context.forms).toBe(forms);
+    actor.send({ type: 'site.forms.ready' });
+    expect(selectSiteForms(actor.getSnapshot())?.contactForm).toBe(forms?.contactForm);
   });
 
   it('keeps them for the whole visit: through the dashboard and sign out', () => {
     const actor = start();
     actor.send({ type: 'nav.auth' });
-    actor.send({ type: 'site.forms.ready', logic: formLogic });
-    const forms = actor.getSnapshot().context.forms;
+    actor.send({ type: 'site.forms.ready' });
+    const forms = selectSiteForms(actor.getSnapshot());
     actor.send({ type: 'auth.submit' });
     actor.send({ type: 'auth.signOut' });
-    expect(actor.getSnapshot().context.forms).toBe(forms);
+    expect(selectSiteForms(actor.getSnapshot())?.contactForm).toBe(forms?.contactForm);
     expect(forms?.contactForm.getSnapshot().status).toBe('active');
   });
 });

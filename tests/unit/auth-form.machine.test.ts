@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { appMachine } from '@machines/app.machine';
 import {
   authFormMachine,
-  type AuthFormActorRef,
   type AuthFormEmitted,
 } from '@machines/auth-form.machine';
-import { contactFormMachine } from '@machines/contact-form.machine';
+import { appWithChildren } from '../support/app-children';
 import { selectPage } from '@/state/selectors';
 import type { AuthField, AuthFormValues } from '@/domain/auth-form';
 
 /** The auth form as the app spawns it, so its `auth.submit` reaches the app machine. */
 function startApp() {
-  const app = createActor(appMachine, { input: {} }).start();
+  const app = createActor(appWithChildren, { input: {} }).start();
   app.send({ type: 'nav.auth' });
-  app.send({
-    type: 'site.forms.ready',
-    logic: { authForm: authFormMachine, contactForm: contactFormMachine },
-  });
-  const form = app.system.get('authForm') as AuthFormActorRef;
+  app.send({ type: 'site.forms.ready' });
+  const form = app.getSnapshot().children.authForm;
+  if (!form) throw new Error('The sign-in form did not start.');
   const invalid: AuthField[] = [];
   form.on('auth.invalid', (event: AuthFormEmitted) => invalid.push(event.field));
   const fill = (values: Partial<AuthFormValues>) => {

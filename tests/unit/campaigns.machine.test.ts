@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { campaignsMachine, type CampaignsEmitted } from '@machines/campaigns.machine';
+import { campaignsMachine } from '@machines/campaigns.machine';
+import { startUnderParent } from '../support/under-parent';
 import type { Toast } from '@machines/toast';
 import {
   selectCampaignSearch,
@@ -15,11 +15,12 @@ import {
 import { filterCampaigns, type Campaign } from '@/domain/campaigns';
 
 function start() {
-  const actor = createActor(campaignsMachine).start();
-  const emitted: CampaignsEmitted[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  // Under a parent, as the app starts it: what it emits and what it asks of the app, in order.
+  const { actor, log: emitted } = startUnderParent(campaignsMachine);
   const toasts = () =>
-    emitted.flatMap((event) => (event.type === 'toast' ? [event.toast] : ([] as Toast[])));
+    emitted.flatMap((event) =>
+      event.type === 'toast' && 'toast' in event ? [event.toast as Toast] : [],
+    );
   return { actor, emitted, toasts };
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
-import { appMachine } from '@machines/app.machine';
-import { authFormMachine } from '@machines/auth-form.machine';
+import { appWithChildren } from '../support/app-children';
 import {
   contactFormMachine,
   type ContactFormActorRef,
@@ -245,22 +244,19 @@ describe('contact form machine: sending', () => {
 });
 
 describe('contact form inside the app', () => {
-  const SITE_FORMS = { contactForm: contactFormMachine, authForm: authFormMachine };
-
   it('is spawned once its logic arrives and keeps typed text across page changes', () => {
-    const app = createActor(appMachine, { input: {} }).start();
-    expect(app.system.get('contactForm')).toBeUndefined();
+    const app = createActor(appWithChildren, { input: {} }).start();
+    expect(app.getSnapshot().children.contactForm).toBeUndefined();
     app.send({ type: 'nav.contact' });
-    app.send({ type: 'site.forms.ready', logic: SITE_FORMS });
-    const form = app.system.get('contactForm') as ContactFormActorRef;
+    app.send({ type: 'site.forms.ready' });
+    const form = app.getSnapshot().children.contactForm;
+    if (!form) throw new Error('The contact form did not start.');
     form.send({ type: 'contact.field.change', field: 'message', value: 'Akwaaba' });
     app.send({ type: 'nav.pricing' });
     app.send({ type: 'nav.contact' });
-    // The page hands its logic over on every visit: the app keeps the form it has.
-    app.send({ type: 'site.forms.ready', logic: SITE_FORMS });
-    expect(app.getSnapshot().context.forms?.contactForm).toBe(form);
-    expect(
-      (app.system.get('contactForm') as ContactFormActorRef).getSnapshot().context.values.message,
-    ).toBe('Akwaaba');
+    // Told again that the forms' code is here, the app keeps the form it has.
+    app.send({ type: 'site.forms.ready' });
+    expect(app.getSnapshot().children.contactForm).toBe(form);
+    expect(form.getSnapshot().context.values.message).toBe('Akwaaba');
   });
 });

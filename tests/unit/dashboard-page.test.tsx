@@ -30,7 +30,7 @@ async function openDashboard() {
   window.sessionStorage.setItem('nkra.demo.signedIn', '1');
   window.history.replaceState(null, '', '/dashboard');
   app = startApp();
-  render(<App actor={app.actor} />);
+  render(<App app={app} />);
   await screen.findByRole('tab', { name: /Overview/, selected: true }, { timeout: 10000 });
   return userEvent.setup();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { newCampaignMachine, type NewCampaignEmitted } from '@machines/new-campaign.machine';
+import { startUnderParent } from '../support/under-parent';
+import { newCampaignMachine } from '@machines/new-campaign.machine';
 import { selectNewCampaignForm, selectShowsErrors } from '@/dashboard/selectors';
 import {
   EMPTY_NEW_CAMPAIGN,
@@ -63,9 +63,8 @@ describe('new campaign rules', () => {
 });
 
 function start() {
-  const actor = createActor(newCampaignMachine).start();
-  const emitted: NewCampaignEmitted[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  // Under a parent, as the app starts it: what it emits and tells the app, in order.
+  const { actor, log: emitted } = startUnderParent(newCampaignMachine);
   const type = (field: 'name' | 'message' | 'scheduledDate' | 'scheduledTime', value: string) =>
     actor.send({ type: 'newCampaign.field.change', field, value });
   return { actor, emitted, type };
@@ -123,7 +122,7 @@ describe('new campaign machine', () => {
           description: '“Harmattan promo” has been sent to Customers (1250).',
         },
       },
-      { type: 'dialog.done' },
+      { type: 'dashboard.dialog.close' },
     ]);
     expect(selectNewCampaignForm(actor.getSnapshot())).toEqual(EMPTY_NEW_CAMPAIGN);
     expect(selectShowsErrors(actor.getSnapshot())).toBe(false);
@@ -143,7 +142,7 @@ describe('new campaign machine', () => {
           '“Christmas hours” is scheduled for 2026-12-20 at 09:30, to All Contacts (2847).',
       },
     });
-    expect(emitted[1]).toEqual({ type: 'dialog.done' });
+    expect(emitted[1]).toEqual({ type: 'dashboard.dialog.close' });
   });
 
   it('cancel closes without submitting and clears the form', () => {
@@ -152,7 +151,7 @@ describe('new campaign machine', () => {
     actor.send({ type: 'newCampaign.submit' });
     actor.send({ type: 'newCampaign.cancel' });
     expect(emitted.filter((event) => event.type === 'toast')).toEqual([]);
-    expect(emitted.at(-1)).toEqual({ type: 'dialog.done' });
+    expect(emitted.at(-1)).toEqual({ type: 'dashboard.dialog.close' });
     expect(selectNewCampaignForm(actor.getSnapshot())).toEqual(EMPTY_NEW_CAMPAIGN);
     expect(selectShowsErrors(actor.getSnapshot())).toBe(false);
   });

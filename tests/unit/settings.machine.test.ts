@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { settingsMachine, type SettingsEmitted } from '@machines/settings.machine';
+import { settingsMachine } from '@machines/settings.machine';
+import { startUnderParent } from '../support/under-parent';
 import { selectSettingsDraft, selectSettingsTab } from '@/dashboard/selectors';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
 
+/** Under a parent, as the app starts it: what it emits and what it tells the app, in order. */
 function start() {
-  const actor = createActor(settingsMachine).start();
-  const emitted: SettingsEmitted[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  const { actor, log: emitted } = startUnderParent(settingsMachine);
   return { actor, emitted, saved: () => actor.getSnapshot().context.saved };
 }
 
@@ -56,7 +55,7 @@ describe('settings machine', () => {
     expect(saved()).toMatchObject({ smsNotifications: true, company: 'Tema Methodist Church' });
     expect(selectSettingsDraft(actor.getSnapshot())).toEqual(saved());
     expect(selectSettingsTab(actor.getSnapshot())).toBe('profile');
-    expect(emitted.map((event) => event.type)).toEqual(['toast', 'dialog.done']);
+    expect(emitted.map((event) => event.type)).toEqual(['toast', 'dashboard.dialog.close']);
     expect(emitted[0]).toMatchObject({ toast: { status: 'success', title: 'Settings saved' } });
   });
 
@@ -72,6 +71,6 @@ describe('settings machine', () => {
       deliveryReports: true,
     });
     expect(saved().firstName).toBe('Kofi');
-    expect(emitted.at(-1)).toEqual({ type: 'dialog.done' });
+    expect(emitted.at(-1)).toEqual({ type: 'dashboard.dialog.close' });
   });
 });

@@ -74,7 +74,7 @@ describe('the diagram generator', () => {
 
   it('labels arrows with events and guards, with the params that matter', () => {
     expect(app).toContain(
-      'app_dashboard_tab__any --> app_dashboard_tab_compose : dashboard.tab.select [isTab(compose)]',
+      'app_dashboard_tab__any --> app_dashboard_tab_compose : campaigns.compose<br/>dashboard.tab.select [isTab(compose)]',
     );
     expect(app).toContain('app__any --> app_dashboard : nav.auth [isLoggedIn]<br/>');
     expect(app).toContain('app_site_auth --> app_dashboard : auth.submit');

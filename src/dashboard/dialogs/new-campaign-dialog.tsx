@@ -41,22 +41,17 @@ function NewCampaignForm({
   actor: NewCampaignRef;
   nameRef: RefObject<HTMLInputElement | null>;
 }) {
-  const app = useAppActor();
   const form = useSelector(actor, selectNewCampaignForm);
   const showsErrors = useSelector(actor, selectShowsErrors);
   const errors = useMemo(() => (showsErrors ? newCampaignErrors(form) : {}), [showsErrors, form]);
   const messageRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    const done = actor.on('dialog.done', () => app.send({ type: 'dashboard.dialog.close' }));
     const invalid = actor.on('field.invalid', ({ field }) =>
       (field === 'name' ? nameRef : messageRef).current?.focus(),
     );
-    return () => {
-      done.unsubscribe();
-      invalid.unsubscribe();
-    };
-  }, [actor, app, nameRef]);
+    return () => invalid.unsubscribe();
+  }, [actor, nameRef]);
 
   const change = (field: NewCampaignTextField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'newCampaign.field.change', field, value: event.currentTarget.value });

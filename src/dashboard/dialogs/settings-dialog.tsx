@@ -17,7 +17,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectDialog, type AppSnapshot } from '@/state/selectors';
@@ -122,14 +121,8 @@ function ToggleSetting({
  * until then it reads and subscribes to nothing.
  */
 function SettingsContent({ actor }: { actor: SettingsRef }) {
-  const app = useAppActor();
   const draft = useSelector(actor, selectSettingsDraft);
   const tab = useSelector(actor, selectSettingsTab);
-
-  useEffect(() => {
-    const done = actor.on('dialog.done', () => app.send({ type: 'dashboard.dialog.close' }));
-    return () => done.unsubscribe();
-  }, [actor, app]);
 
   const { plan } = SAMPLE_ACCOUNT;
 
