@@ -1,4 +1,4 @@
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
 import {
   appMachine,
   type AppActorRef,
@@ -113,10 +113,12 @@ export function startApp({
     if (arriving.has(part)) return;
     const arrival = loaders[part]().then(
       (logic) => {
-        if (stopped) return;
         Object.assign(provided, logic);
-        replaceActor();
-        actor.send({ type: part === 'forms' ? 'site.forms.ready' : 'dashboard.actors.ready' });
+        whenNoChildIsBusy(() => {
+          if (stopped) return;
+          replaceActor();
+          actor.send({ type: part === 'forms' ? 'site.forms.ready' : 'dashboard.actors.ready' });
+        });
       },
       (error: unknown) => {
         arriving.delete(part);
@@ -145,6 +147,29 @@ export function startApp({
     input: { loggedIn: readFlag(DEMO_SESSION_KEY) },
     ...options,
   });
+
+  /**
+   * Runs `next` once no child is busy. A restored child starts its work again (a callback actor
+   * runs anew), so the actor is not replaced while, say, the contact form is sending: the
+   * message would go twice.
+   */
+  function whenNoChildIsBusy(next: () => void) {
+    const children: (AnyActorRef | undefined)[] = Object.values(actor.getSnapshot().children);
+    const busy = children.find((child) => child !== undefined && isBusy(child));
+    if (!busy) return next();
+    const subscription = busy.subscribe({
+      next: () => {
+        if (isBusy(busy)) return;
+        subscription.unsubscribe();
+        whenNoChildIsBusy(next);
+      },
+      error: () => {
+        subscription.unsubscribe();
+        whenNoChildIsBusy(next);
+      },
+      complete: () => whenNoChildIsBusy(next),
+    });
+  }
 
   function replaceActor() {
     const snapshot = actor.getPersistedSnapshot();
@@ -188,6 +213,12 @@ export function startApp({
       actor.stop();
     },
   };
+}
+
+/** Whether an actor is in the middle of work that must not start again (tagged `busy`). */
+function isBusy(ref: AnyActorRef): boolean {
+  const snapshot = ref.getSnapshot() as { hasTag?: (tag: string) => boolean };
+  return snapshot.hasTag?.('busy') ?? false;
 }
 
 export function currentPage(actor: AppActorRef): Page {

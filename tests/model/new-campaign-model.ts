@@ -114,9 +114,9 @@ export function personCan(snapshot: NewCampaignSnapshot, event: NewCampaignEvent
  * The machine as the model walks it, alone: `finish` tells its parent (the app) to close the
  * dialog, and here it has none. The suites run it inside the app, where the dialog closes.
  */
-const walkedMachine = newCampaignMachine.provide({ actions: { finish: () => {} } });
+export const walkedNewCampaignMachine = newCampaignMachine.provide({ actions: { finish: () => {} } });
 
-export const newCampaignModel = createTestModel(walkedMachine, {
+export const newCampaignModel = createTestModel(walkedNewCampaignMachine, {
   events: NEW_CAMPAIGN_EVENTS,
   filterEvents: personCan,
   serializeState: (snapshot) => formSummary(snapshot as NewCampaignSnapshot),
@@ -185,18 +185,18 @@ export const NEW_CAMPAIGN_PLAN: PathPlan<NewCampaignSnapshot, NewCampaignEvent> 
 };
 
 export const NEW_CAMPAIGN_PATHS: NewCampaignPath[] = shortestPathsExtended(
-  walkedMachine,
+  walkedNewCampaignMachine,
   newCampaignModel,
   NEW_CAMPAIGN_PLAN,
 );
 
 export const newCampaignCoverage = (): Coverage =>
-  coverageOf(walkedMachine, NEW_CAMPAIGN_PATHS);
+  coverageOf(walkedNewCampaignMachine, NEW_CAMPAIGN_PATHS);
 
 export function newCampaignTargets(): { summaries: number; samples: number; outcomes: string[] } {
   const covered = [
     ...targetsCovered(
-      walkedMachine,
+      walkedNewCampaignMachine,
       NEW_CAMPAIGN_PLAN,
       NEW_CAMPAIGN_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
     ),

@@ -1,4 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
+import {
+  contactFormMachine,
+  type ContactFormEvent,
+  type SendEmailInput,
+} from '@machines/contact-form.machine';
+import type { ContactField } from '@/domain/contact-form';
+import { DEMO_LOGIC, FORM_LOGIC } from '../support/app-children';
 import { startApp } from '@/app/app-actor';
 import { selectPage } from '@/state/selectors';
 import { DEMO_SESSION_KEY } from '@/app/storage';
@@ -125,5 +133,80 @@ describe('startApp: the address follows the machine', () => {
     } finally {
       if (original) Object.defineProperty(window, 'sessionStorage', original);
     }
+  });
+});
+
+describe('startApp: children arrive with their code', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    visit('/');
+  });
+  afterEach(() => visit('/'));
+
+  /** A loader the test resolves by hand. */
+  function deferred<T>() {
+    let resolve: (value: T) => void = () => {};
+    const promise = new Promise<T>((done) => (resolve = done));
+    return { promise, resolve };
+  }
+
+  it('restores the actor with the new code, keeping state, and tells its readers', async () => {
+    const forms = deferred<typeof FORM_LOGIC>();
+    visit('/contact');
+    const app = startApp({ loaders: { forms: () => forms.promise, demo: async () => DEMO_LOGIC } });
+    const first = app.actor;
+    let replaced = 0;
+    app.subscribe(() => void (replaced += 1));
+    expect(app.actor.getSnapshot().children.contactForm).toBeUndefined();
+    forms.resolve(FORM_LOGIC);
+    await app.settled();
+    expect(replaced).toBe(1);
+    expect(app.actor).not.toBe(first);
+    expect(first.getSnapshot().status).toBe('stopped');
+    expect(selectPage(app.actor.getSnapshot())).toBe('contact');
+    expect(app.actor.getSnapshot().children.contactForm?.getSnapshot().status).toBe('active');
+    app.stop();
+  });
+
+  it('waits for a message on its way before it replaces the actor, so it is sent once', async () => {
+    const sends: string[] = [];
+    const sendEmail = fromCallback<ContactFormEvent, SendEmailInput>(({ input }) => {
+      sends.push(input.values.message);
+    });
+    const formLogic = {
+      ...FORM_LOGIC,
+      contactForm: contactFormMachine.provide({ actors: { sendEmail } }),
+    };
+    const demo = deferred<typeof DEMO_LOGIC>();
+    visit('/contact');
+    const app = startApp({ loaders: { forms: async () => formLogic, demo: () => demo.promise } });
+    await app.settled();
+    const form = app.actor.getSnapshot().children.contactForm;
+    for (const [field, value] of Object.entries({
+      name: 'Ama Mensah',
+      email: 'ama@example.com',
+      subject: 'Bulk SMS',
+      message: 'Akwaaba',
+    }) as [ContactField, string][]) {
+      form?.send({ type: 'contact.field.change', field, value });
+    }
+    form?.send({ type: 'contact.submit' });
+    expect(form?.getSnapshot().hasTag('busy')).toBe(true);
+
+    app.actor.send({ type: 'nav.auth' });
+    app.actor.send({ type: 'auth.submit' });
+    demo.resolve(DEMO_LOGIC);
+    await Promise.resolve();
+    await Promise.resolve();
+    // The dashboard's code is here, but the message is still on its way: no restore yet.
+    expect(app.actor.getSnapshot().children.contactForm).toBe(form);
+    expect(app.actor.getSnapshot().children.composer).toBeUndefined();
+
+    form?.send({ type: 'contact.send.succeeded' });
+    await app.settled();
+    expect(sends).toEqual(['Akwaaba']);
+    expect(app.actor.getSnapshot().children.composer?.getSnapshot().status).toBe('active');
+    expect(app.actor.getSnapshot().children.contactForm?.getSnapshot().value).toBe('sent');
+    app.stop();
   });
 });
