@@ -1,11 +1,9 @@
 import {
   Button,
-  CloseButton,
   Dialog,
   Field,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +22,7 @@ import {
   submitLabel,
   type NewCampaignTextField,
 } from '@/domain/new-campaign';
+import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
 import { selectNewCampaignForm, selectShowsErrors } from '../selectors';
 
 type NewCampaignRef = DemoActors['newCampaign'];
@@ -156,40 +155,25 @@ function NewCampaignForm({
             {submitLabel(form)}
           </Button>
         </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close new campaign" />
-        </Dialog.CloseTrigger>
+        <DialogCloseButton label="Close new campaign" />
       </form>
     </Dialog.Content>
   );
 }
 
-/**
- * The New Campaign dialog: name, group, one-SMS message and an optional schedule. `lazyMount`
- * and `unmountOnExit`: its content mounts when it opens and unmounts after its closing animation.
- */
+/** The New Campaign dialog: name, group, one-SMS message and an optional schedule. */
 export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
   const open = useSelector(useAppActor(), selectIsOpen);
   const nameRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <ActorDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) actor.send({ type: 'newCampaign.cancel' });
-      }}
-      initialFocusEl={() => nameRef.current}
+      onClose={() => actor.send({ type: 'newCampaign.cancel' })}
+      initialFocus={nameRef}
       size="lg"
-      placement="center"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <NewCampaignForm actor={actor} nameRef={nameRef} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <NewCampaignForm actor={actor} nameRef={nameRef} />
+    </ActorDialog>
   );
 }
