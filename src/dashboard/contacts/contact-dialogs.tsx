@@ -1,14 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef, type FormEvent, type RefObject } from 'react';
 import {
@@ -20,6 +10,7 @@ import {
 } from '@machines/contacts.machine';
 import { CONTACT_LIST_GROUPS, GROUP_NAMES, isContactListGroup } from '@/domain/contacts';
 import { formatPhone } from '@/domain/phone';
+import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
 
 type Props = { actor: ContactsActorRef; returnFocus: () => HTMLElement | null };
 
@@ -138,9 +129,7 @@ function ContactForm({
           </Button>
         </Dialog.Footer>
       </form>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton label="Close" />
     </Dialog.Content>
   );
 }
@@ -181,59 +170,37 @@ function DeleteContactContent({
   );
 }
 
-/**
- * Add New Contact, and the same dialog filled for Edit. Open state and fields: the machine.
- * `lazyMount` and `unmountOnExit`: its content mounts when it opens and unmounts after its
- * closing animation.
- */
+/** Add New Contact, and the same dialog filled for Edit. Open state and fields: the machine. */
 export function ContactDialog({ actor, returnFocus }: Props) {
   const dialog = useSelector(actor, selectContactsDialog);
   const nameInput = useRef<HTMLInputElement>(null);
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <ActorDialog
       open={dialog === 'add' || dialog === 'edit'}
-      onOpenChange={(details) => {
-        if (!details.open) actor.send({ type: 'contacts.form.cancel' });
-      }}
-      initialFocusEl={() => nameInput.current}
-      finalFocusEl={returnFocus}
-      placement="center"
+      onClose={() => actor.send({ type: 'contacts.form.cancel' })}
+      initialFocus={nameInput}
+      finalFocus={returnFocus}
+      px="4"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <ContactForm actor={actor} nameInput={nameInput} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <ContactForm actor={actor} nameInput={nameInput} />
+    </ActorDialog>
   );
 }
 
-/** Asks before deleting; the toast that follows offers Undo. Mounts its content as above. */
+/** Asks before deleting; the toast that follows offers Undo. */
 export function DeleteContactDialog({ actor, returnFocus }: Props) {
   const open = useSelector(actor, selectContactsDialog) === 'delete';
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <ActorDialog
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) actor.send({ type: 'contacts.delete.cancel' });
-      }}
-      initialFocusEl={() => cancel.current}
-      finalFocusEl={returnFocus}
-      placement="center"
+      onClose={() => actor.send({ type: 'contacts.delete.cancel' })}
+      initialFocus={cancel}
+      finalFocus={returnFocus}
+      px="4"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <DeleteContactContent actor={actor} cancel={cancel} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <DeleteContactContent actor={actor} cancel={cancel} />
+    </ActorDialog>
   );
 }
