@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Grid,
-  Heading,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Copy, Send } from 'lucide-react';
@@ -24,6 +13,7 @@ import {
 import { formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { isContactGroupId } from '@/domain/groups';
 import { campaignGroupLabel, characterCount } from '@/domain/new-campaign';
+import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
 import { selectCanSendNow, selectIsViewing, selectSelectedCampaign } from '../selectors';
 import { StatusBadge } from './status-badge';
 
@@ -148,37 +138,22 @@ function CampaignDetailsContent({ actor }: { actor: CampaignsRef }) {
           )}
         </Flex>
       </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close campaign details" />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton label="Close campaign details" />
     </Dialog.Content>
   );
 }
 
-/**
- * One campaign: its facts, its message, and its results if it was sent. `lazyMount` and
- * `unmountOnExit`: its content mounts when it opens and unmounts after its closing animation.
- */
+/** One campaign: its facts, its message, and its results if it was sent. */
 export function CampaignDetailsDialog({ actor }: { actor: CampaignsRef }) {
   const open = useSelector(actor, selectIsViewing);
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <ActorDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) actor.send({ type: 'campaigns.details.close' });
-      }}
+      onClose={() => actor.send({ type: 'campaigns.details.close' })}
       size="lg"
-      placement="center"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <CampaignDetailsContent actor={actor} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <CampaignDetailsContent actor={actor} />
+    </ActorDialog>
   );
 }

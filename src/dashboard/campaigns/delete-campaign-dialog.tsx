@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
 import type { DemoActors } from '@machines/app.machine';
+import { ActorDialog } from '@/ui/actor-dialog';
 import { selectDeleteCandidate, selectIsConfirmingDelete } from '../selectors';
 
 type CampaignsRef = DemoActors['campaigns'];
@@ -44,32 +45,20 @@ function DeleteCampaignContent({
   );
 }
 
-/**
- * Asks before a campaign is deleted; the toast that follows offers Undo. `lazyMount` and
- * `unmountOnExit`: its content mounts when it opens and unmounts after its closing animation.
- */
+/** Asks before a campaign is deleted; the toast that follows offers Undo. */
 export function DeleteCampaignDialog({ actor }: { actor: CampaignsRef }) {
   const open = useSelector(actor, selectIsConfirmingDelete);
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <ActorDialog
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) actor.send({ type: 'campaigns.delete.cancel' });
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
+      onClose={() => actor.send({ type: 'campaigns.delete.cancel' })}
+      initialFocus={cancelRef}
       size="sm"
+      px="4"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <DeleteCampaignContent actor={actor} cancelRef={cancelRef} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <DeleteCampaignContent actor={actor} cancelRef={cancelRef} />
+    </ActorDialog>
   );
 }
