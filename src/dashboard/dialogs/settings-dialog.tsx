@@ -2,14 +2,12 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   Dialog,
   Field,
   Flex,
   Heading,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Switch,
@@ -30,6 +28,7 @@ import {
   type SettingsTextField,
   type SettingsToggle,
 } from '@/domain/settings';
+import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
 import { PageLink } from '@/ui/links';
 import { selectSettingsDraft, selectSettingsTab } from '../selectors';
 
@@ -335,38 +334,22 @@ function SettingsContent({ actor }: { actor: SettingsRef }) {
         </Button>
         <Button onClick={() => actor.send({ type: 'settings.save' })}>Save Changes</Button>
       </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close settings" />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton label="Close settings" />
     </Dialog.Content>
   );
 }
 
-/**
- * Account Settings: Profile, Notifications, SMS and Billing. Save keeps, Cancel discards.
- * `lazyMount` and `unmountOnExit`: its content mounts when it opens and unmounts after its
- * closing animation.
- */
+/** Account Settings: Profile, Notifications, SMS and Billing. Save keeps, Cancel discards. */
 export function SettingsDialog({ actor }: { actor: SettingsRef }) {
   const open = useSelector(useAppActor(), selectIsOpen);
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <ActorDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) actor.send({ type: 'settings.cancel' });
-      }}
+      onClose={() => actor.send({ type: 'settings.cancel' })}
       size="lg"
-      placement="center"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <SettingsContent actor={actor} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SettingsContent actor={actor} />
+    </ActorDialog>
   );
 }
