@@ -1,5 +1,6 @@
 import { hasPerformance, percent, type Campaign } from './campaigns';
-import { campaignTotals, type CampaignTotals } from './dashboard-stats';
+import type { ChartSpec, SeriesRole } from './chart';
+import { campaignTotals, formatCount, formatPercent, type CampaignTotals } from './dashboard-stats';
 
 /** One day of the last week: every SMS the account sent, campaigns and API reminders alike. */
 export interface DailyActivity {
@@ -65,6 +66,8 @@ export const DEVICE_SPLIT = [
   { device: 'Desktop', share: 20 },
   { device: 'Tablet', share: 5 },
 ] as const;
+
+export type Device = (typeof DEVICE_SPLIT)[number]['device'];
 
 export interface WeekTotals {
   sent: number;
@@ -148,4 +151,117 @@ export function campaignPerformance(campaigns: readonly Campaign[]): CampaignPer
       clickRate,
     }))
     .sort((a, b) => b.deliveryRate - a.deliveryRate || a.name.localeCompare(b.name));
+}
+
+const DAY_NAMES: Record<string, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
+/** "Wednesday" for "Wed": what a sentence or a screen reader's table says. */
+export const dayName = (day: string): string => DAY_NAMES[day] ?? day;
+
+/** Sent, delivered and clicked per day: one bar each, in the brand's two greens and gold. */
+export function weeklyChart(days: readonly DailyActivity[]): ChartSpec {
+  const week = weekTotals(days);
+  const busiest = busiestDay(days);
+  return {
+    type: 'bar',
+    labels: days.map((day) => day.day),
+    series: [
+      { label: 'Sent', data: days.map((day) => day.sent), role: 'primary' },
+      { label: 'Delivered', data: days.map((day) => day.delivered), role: 'secondary' },
+      { label: 'Clicked', data: days.map((day) => day.clicked), role: 'accent' },
+    ],
+    summary: `This week ${formatCount(week.sent)} messages were sent, ${formatCount(week.delivered)} delivered and ${formatCount(week.clicked)} clicked; the busiest day was ${busiest ? dayName(busiest.day) : ''}.`,
+    table: {
+      caption: 'Messages per day this week',
+      columns: ['Day', 'Sent', 'Delivered', 'Clicked'],
+      rows: days.map((day) => [dayName(day.day), day.sent, day.delivered, day.clicked]),
+    },
+  };
+}
+
+/** Link opens through the day, as a line. */
+export function hourlyChart(hours: readonly HourlyOpens[]): ChartSpec {
+  const peak = peakHour(hours);
+  return {
+    type: 'line',
+    labels: hours.map((entry) => hourLabel(entry.hour)),
+    series: [{ label: 'Opens', data: hours.map((entry) => entry.opens), role: 'primary' }],
+    summary: `Links are opened most around ${peak ? hourLabel(peak.hour) : ''} (${formatCount(peak?.opens ?? 0)} opens), with a second peak after work at 6 PM; few open before 8 AM or after 8 PM.`,
+    table: {
+      caption: 'Link opens by hour',
+      columns: ['Hour', 'Opens'],
+      rows: hours.map((entry) => [hourLabel(entry.hour), entry.opens]),
+    },
+  };
+}
+
+/** Each device's slice: mobile, where most links open, in the brand colour. */
+export const DEVICE_ROLE: Record<Device, SeriesRole> = {
+  Mobile: 'primary',
+  Desktop: 'accent',
+  Tablet: 'neutral',
+};
+
+/** Where links were opened, as a pie of shares in percent. */
+export function deviceChart(split: readonly { device: Device; share: number }[]): ChartSpec {
+  return {
+    type: 'pie',
+    labels: split.map((entry) => entry.device),
+    series: [
+      {
+        label: 'Share of opens',
+        data: split.map((entry) => entry.share),
+        role: split.map((entry) => DEVICE_ROLE[entry.device]),
+      },
+    ],
+    summary: `Links were opened on ${split.map((entry) => `${entry.device} ${entry.share}%`).join(', ')}.`,
+    valueSuffix: '%',
+    table: {
+      caption: 'Share of link opens by device',
+      columns: ['Device', 'Share'],
+      rows: split.map((entry) => [entry.device, `${entry.share}%`]),
+    },
+  };
+}
+
+/** Delivered in the brand colour, pending in gold, failed in red: the chart's and the list's. */
+export const DELIVERY_ROLE: Record<DeliveryStatus, SeriesRole> = {
+  Delivered: 'primary',
+  Pending: 'accent',
+  Failed: 'danger',
+};
+
+/**
+ * What happened to every message sent, as a doughnut. No table: the card lists the same numbers
+ * visibly below it.
+ */
+export function deliveryChart(
+  breakdown: readonly { status: DeliveryStatus; count: number; share: number }[],
+  sent: number,
+): ChartSpec {
+  return {
+    type: 'doughnut',
+    labels: breakdown.map((entry) => entry.status),
+    series: [
+      {
+        label: 'Messages',
+        data: breakdown.map((entry) => entry.count),
+        role: breakdown.map((entry) => DELIVERY_ROLE[entry.status]),
+      },
+    ],
+    summary: `Of ${formatCount(sent)} messages sent, ${breakdown
+      .map(
+        (entry) =>
+          `${formatCount(entry.count)} ${entry.status.toLowerCase()} (${formatPercent(entry.share)})`,
+      )
+      .join(', ')}.`,
+  };
 }

@@ -6,10 +6,15 @@ import {
   analyticsTotals,
   busiestDay,
   campaignPerformance,
+  dayName,
   deliveryBreakdown,
+  deliveryChart,
+  deviceChart,
   hourLabel,
+  hourlyChart,
   peakHour,
   weekTotals,
+  weeklyChart,
 } from '@/domain/analytics';
 import { sampleCampaigns } from '@/domain/campaigns';
 import { campaignTotals } from '@/domain/dashboard-stats';
@@ -90,5 +95,68 @@ describe('weekly, hourly and device samples', () => {
       { device: 'Desktop', share: 20 },
       { device: 'Tablet', share: 5 },
     ]);
+  });
+});
+
+describe('chart specs', () => {
+  it('charts the week as three bar series and says the totals and the busiest day', () => {
+    const spec = weeklyChart(WEEKLY_ACTIVITY);
+    expect(spec.type).toBe('bar');
+    expect(spec.labels).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(spec.series.map(({ label, role }) => [label, role])).toEqual([
+      ['Sent', 'primary'],
+      ['Delivered', 'secondary'],
+      ['Clicked', 'accent'],
+    ]);
+    expect(spec.series[0]?.data).toEqual([420, 385, 1310, 512, 640, 290, 145]);
+    expect(spec.summary).toBe(
+      'This week 3,702 messages were sent, 3,612 delivered and 415 clicked; the busiest day was Wednesday.',
+    );
+    expect(spec.table?.columns).toEqual(['Day', 'Sent', 'Delivered', 'Clicked']);
+    expect(spec.table?.rows[2]).toEqual(['Wednesday', 1310, 1276, 196]);
+  });
+
+  it('names days in full and leaves an unknown label as it is', () => {
+    expect(['Mon', 'Sun', 'Holiday'].map(dayName)).toEqual(['Monday', 'Sunday', 'Holiday']);
+  });
+
+  it('charts opens by hour as a line and names the peak', () => {
+    const spec = hourlyChart(HOURLY_OPENS);
+    expect(spec.type).toBe('line');
+    expect(spec.labels[0]).toBe('6 AM');
+    expect(spec.labels.at(-1)).toBe('9 PM');
+    expect(spec.summary).toMatch(/^Links are opened most around 12 PM \(152 opens\), /);
+    expect(spec.table?.rows[6]).toEqual(['12 PM', 152]);
+  });
+
+  it('gives each device a slice whose colour follows the device, in percent', () => {
+    const spec = deviceChart(DEVICE_SPLIT);
+    expect(spec.type).toBe('pie');
+    expect(spec.valueSuffix).toBe('%');
+    expect(spec.series[0]?.role).toEqual(['primary', 'accent', 'neutral']);
+    expect(deviceChart([...DEVICE_SPLIT].reverse()).series[0]?.role).toEqual([
+      'neutral',
+      'accent',
+      'primary',
+    ]);
+    expect(spec.summary).toBe('Links were opened on Mobile 75%, Desktop 20%, Tablet 5%.');
+    expect(spec.table?.rows).toEqual([
+      ['Mobile', '75%'],
+      ['Desktop', '20%'],
+      ['Tablet', '5%'],
+    ]);
+  });
+
+  it('colours delivery by status, says every count and share, and has no hidden table', () => {
+    const totals = campaignTotals(campaigns);
+    const spec = deliveryChart(deliveryBreakdown(totals), totals.sent);
+    expect(spec.type).toBe('doughnut');
+    expect(spec.labels).toEqual(['Delivered', 'Pending', 'Failed']);
+    expect(spec.series[0]?.data).toEqual([6600, 80, 82]);
+    expect(spec.series[0]?.role).toEqual(['primary', 'accent', 'danger']);
+    expect(spec.summary).toBe(
+      'Of 6,762 messages sent, 6,600 delivered (97.6%), 80 pending (1.2%), 82 failed (1.2%).',
+    );
+    expect(spec.table).toBeUndefined();
   });
 });
