@@ -17,7 +17,15 @@ import {
 } from 'chart.js';
 import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
-import type { ChartSpec, SeriesRole } from './chart-spec';
+import {
+  chartDatasets,
+  chartLegend,
+  isRoundChart,
+  tooltipLabel,
+  type ChartPalette,
+  type ChartSpec,
+  type SeriesRole,
+} from '@/domain/chart';
 
 // Only the parts these four charts use: bars, a line with points, a pie and a doughnut.
 ChartJS.register(
@@ -85,13 +93,10 @@ function tokenColor(style: CSSStyleDeclaration, token: string, fallback: string)
   return value || fallback;
 }
 
-interface Theme {
+interface Theme extends ChartPalette {
   text: string;
   muted: string;
   grid: string;
-  panel: string;
-  fill: (role: SeriesRole) => string;
-  border: (role: SeriesRole) => string;
   font: string;
 }
 
@@ -110,39 +115,11 @@ function readTheme(mode: Mode): Theme {
 }
 
 function buildData(spec: ChartSpec, theme: Theme): ChartData {
-  const round = spec.type === 'pie' || spec.type === 'doughnut';
-  return {
-    labels: [...spec.labels],
-    datasets: spec.series.map((series) => {
-      const roles = Array.isArray(series.role) ? series.role : [series.role];
-      const fill = roles.map(theme.fill);
-      const border = roles.map(theme.border);
-      return {
-        label: series.label,
-        data: [...series.data],
-        backgroundColor: fill.length === 1 ? fill[0] : fill,
-        borderColor: round
-          ? theme.panel
-          : spec.type === 'line'
-            ? fill[0]
-            : border.length === 1
-              ? border[0]
-              : border,
-        borderWidth: round ? 2 : spec.type === 'line' ? 3 : 1,
-        pointBackgroundColor: fill[0],
-        pointBorderColor: theme.panel,
-        pointRadius: 4,
-        pointHoverRadius: 6,
-        tension: 0.3,
-        borderRadius: spec.type === 'bar' ? 4 : 0,
-      };
-    }),
-  } as ChartData;
+  return { labels: [...spec.labels], datasets: chartDatasets(spec, theme) } as ChartData;
 }
 
 function buildOptions(spec: ChartSpec, theme: Theme): ChartOptions {
-  const round = spec.type === 'pie' || spec.type === 'doughnut';
-  const suffix = spec.valueSuffix ?? '';
+  const round = isRoundChart(spec);
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -154,16 +131,17 @@ function buildOptions(spec: ChartSpec, theme: Theme): ChartOptions {
     color: theme.text,
     plugins: {
       legend: {
-        display: spec.series.length > 1 || round,
-        position: round ? 'right' : 'bottom',
+        ...chartLegend(spec),
         labels: { color: theme.text, font: { family: theme.font, size: 12 }, boxWidth: 14 },
       },
       tooltip: {
         callbacks: {
-          label: (item) => {
-            const name = round ? item.label : item.dataset.label;
-            return `${name}: ${Number(item.raw).toLocaleString('en-GH')}${suffix}`;
-          },
+          label: (item) =>
+            tooltipLabel(spec, {
+              label: item.label,
+              series: item.dataset.label ?? '',
+              value: Number(item.raw),
+            }),
         },
       },
     },

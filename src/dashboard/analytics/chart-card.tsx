@@ -1,0 +1,110 @@
+import { Box, Card, Heading, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import type { ChartSpec, ChartTable } from '@/domain/chart';
+import { formatCount } from '@/domain/dashboard-stats';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { lazyWithReload } from '@/ui/lazy';
+
+// chart.js and its React wrapper are a chunk of their own, fetched when this tab is first
+// shown (the dashboard's tabs mount a panel then): one reload if it fails, then the fallback.
+const ChartCanvas = lazyWithReload('chart-canvas', () => import('./chart-canvas'));
+
+/**
+ * Whether the Analytics tab has been shown. Its panel is rendered ahead while hidden; chart.js is
+ * fetched only once a visitor opens the tab, since a chunk that fails to load reloads the page,
+ * which only the visitor's own request may cause.
+ */
+export const ChartsWanted = createContext(false);
+
+/** A table only screen readers meet: the chart's numbers as text. */
+function DataTable({ caption, columns, rows }: ChartTable) {
+  return (
+    <VisuallyHidden>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index}>{typeof cell === 'number' ? formatCount(cell) : cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}
+
+/**
+ * A card with one chart, its summary as the caption and its table for screen readers. The chart
+ * waits for the tab to be shown, then for chart.js.
+ */
+export function ChartCard({
+  title,
+  description,
+  spec,
+  height = '72',
+  showSummary = true,
+  children,
+}: {
+  title: string;
+  description: string;
+  spec: ChartSpec;
+  height?: string;
+  /** Off where the card lists the numbers visibly below the chart. */
+  showSummary?: boolean;
+  children?: ReactNode;
+}) {
+  const chartsWanted = useContext(ChartsWanted);
+  const loading = <Skeleton h="full" borderRadius="l2" aria-label={`Loading ${title}`} />;
+  return (
+    <Card.Root variant="outline" h="full">
+      <Card.Header>
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          {description}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Box as="figure" m="0">
+          <Box h={height} position="relative">
+            <ErrorBoundary scope="this chart" compact>
+              {chartsWanted ? (
+                <Suspense fallback={loading}>
+                  <ChartCanvas spec={spec} />
+                </Suspense>
+              ) : (
+                loading
+              )}
+            </ErrorBoundary>
+          </Box>
+          {showSummary && (
+            <Box as="figcaption" color="fg.muted" textStyle="sm" mt="3">
+              {spec.summary}
+            </Box>
+          )}
+          {spec.table && <DataTable {...spec.table} />}
+        </Box>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
