@@ -13,10 +13,10 @@ const CORS = { 'Access-Control-Allow-Origin': '*' };
 export type Reply = { status: number; body?: string } | 'abort' | 'hang';
 
 /**
- * Answers every EmailJS send with `reply`, after `delayMs`; returns the JSON bodies the page
- * posted, and `release` to answer a send held with `'hang'`.
+ * Answers every EmailJS send with `reply`; returns the JSON bodies the page posted, and `release`
+ * to answer a send held with `'hang'` (a slow reply: the test decides how long the page waits).
  */
-export async function interceptEmailJs(page: Page, reply: Reply, delayMs = 0) {
+export async function interceptEmailJs(page: Page, reply: Reply) {
   const posted: Record<string, unknown>[] = [];
   let release: (() => void) | null = null;
   await page.route(SEND_URL, async (route: Route) => {
@@ -31,7 +31,6 @@ export async function interceptEmailJs(page: Page, reply: Reply, delayMs = 0) {
     posted.push(request.postDataJSON() as Record<string, unknown>);
     if (reply === 'abort') return route.abort('internetdisconnected');
     if (reply === 'hang') await new Promise<void>((resolve) => (release = resolve));
-    else if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const { status, body } = reply === 'hang' ? { status: 200, body: 'OK' } : reply;
     // The page may be gone by the time a slow answer comes.
     await route.fulfill({ status, body: body ?? 'OK', headers: CORS }).catch(() => undefined);
