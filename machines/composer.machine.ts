@@ -97,14 +97,8 @@ export const composerMachine = setup({
     },
     canSendNow: ({ context }) =>
       hasMessageAndGroup(context) && !isMessageTooLong(context.message.length),
-    canSchedule: ({ context, event }) => {
-      assertEvent(event, 'composer.schedule');
-      return (
-        hasScheduleFields(context) &&
-        !isMessageTooLong(context.message.length) &&
-        !isInPast(context.scheduleDate, context.scheduleTime, event.now)
-      );
-    },
+    isCompleteButTooLong: ({ context }) =>
+      hasMessageAndGroup(context) && isMessageTooLong(context.message.length),
     hasGsmSafeReplacements: ({ context }) => hasGsmSafeReplacements(context.message),
   },
   actions: {
@@ -214,6 +208,7 @@ export const composerMachine = setup({
     drafting: {
       description:
         'The visitor writes the campaign: name, contact group, message, template, tags and schedule.',
+      initial: 'incomplete',
       on: {
         'composer.name.change': { actions: 'setName' },
         'composer.group.change': { actions: 'setGroup' },
@@ -244,47 +239,81 @@ export const composerMachine = setup({
           description:
             "Send Now on a draft campaign puts that campaign's name, message and group in the composer.",
         },
-        'composer.send': [
-          {
-            guard: 'isMissingMessageOrGroup',
-            actions: 'notifySendInvalid',
-            description:
-              'Send Now without a message or a group: an error message, nothing is sent.',
+      },
+      states: {
+        incomplete: {
+          description: 'No message or no contact group yet: nothing can go out.',
+          always: [
+            { guard: 'isCompleteButTooLong', target: 'tooLong' },
+            { guard: 'canSendNow', target: 'ready' },
+          ],
+          on: {
+            'composer.send': {
+              actions: 'notifySendInvalid',
+              description: 'Send Now without a message or a group: an error message.',
+            },
+            'composer.schedule': {
+              actions: 'notifyScheduleInvalid',
+              description: 'Schedule Send without a message or a group: an error message.',
+            },
           },
-          {
-            guard: 'isMessageTooLong',
-            actions: 'notifyMessageTooLong',
-            description: 'A message over the limit is refused with how many characters to remove.',
+        },
+        tooLong: {
+          description:
+            'A message and a group, but the message is over the 10-SMS limit: it must be shortened first.',
+          always: [
+            { guard: 'isMissingMessageOrGroup', target: 'incomplete' },
+            { guard: 'canSendNow', target: 'ready' },
+          ],
+          on: {
+            'composer.send': {
+              actions: 'notifyMessageTooLong',
+              description: 'Refused with how many characters to remove.',
+            },
+            'composer.schedule': [
+              {
+                guard: 'isMissingScheduleFields',
+                actions: 'notifyScheduleInvalid',
+                description: 'Schedule Send without a date or a time: an error message.',
+              },
+              {
+                actions: 'notifyMessageTooLong',
+                description: 'Refused with how many characters to remove.',
+              },
+            ],
           },
-          {
-            guard: 'canSendNow',
-            actions: ['notifySent', 'clearDraftExceptSchedule'],
-            description: 'Campaign Sent! The draft is cleared except the schedule date and time.',
+        },
+        ready: {
+          description: 'A message within the limit and a contact group: Send Now sends it.',
+          always: [
+            { guard: 'isMissingMessageOrGroup', target: 'incomplete' },
+            { guard: 'isMessageTooLong', target: 'tooLong' },
+          ],
+          on: {
+            'composer.send': {
+              actions: ['notifySent', 'clearDraftExceptSchedule'],
+              description:
+                'Campaign Sent! The draft is cleared except the schedule date and time, so it is incomplete again.',
+            },
+            'composer.schedule': [
+              {
+                guard: 'isMissingScheduleFields',
+                actions: 'notifyScheduleInvalid',
+                description: 'Schedule Send without a date or a time: an error message.',
+              },
+              {
+                guard: 'isScheduleInPast',
+                actions: 'notifyScheduleInPast',
+                description: 'A date and time that have already passed are refused.',
+              },
+              {
+                actions: ['notifyScheduled', 'clearDraft'],
+                description:
+                  'Campaign Scheduled! The whole draft is cleared, so it is incomplete again.',
+              },
+            ],
           },
-        ],
-        'composer.schedule': [
-          {
-            guard: 'isMissingScheduleFields',
-            actions: 'notifyScheduleInvalid',
-            description:
-              'Schedule Send without a message, a group, a date or a time: an error message.',
-          },
-          {
-            guard: 'isMessageTooLong',
-            actions: 'notifyMessageTooLong',
-            description: 'A message over the limit is refused with how many characters to remove.',
-          },
-          {
-            guard: 'isScheduleInPast',
-            actions: 'notifyScheduleInPast',
-            description: 'A date and time that have already passed are refused.',
-          },
-          {
-            guard: 'canSchedule',
-            actions: ['notifyScheduled', 'clearDraft'],
-            description: 'Campaign Scheduled! The whole draft is cleared.',
-          },
-        ],
+        },
       },
     },
   },

@@ -4,9 +4,10 @@
  * draft the traversal walks over, the paths, what a person does for each event and what a
  * person sees after it (fields, counters, campaign summary, toast).
  *
- * The composer has one state, `drafting`: what matters is in its context. The traversal
- * therefore counts a state as a summary of the draft (message blank, whitespace only, one SMS,
- * several SMS or too long; group chosen or not; date set or not; time set or not), 40 in all.
+ * The composer's states say whether the draft can go out (`drafting.incomplete`, `tooLong`,
+ * `ready`); the rest is in its context. The traversal therefore counts a state as a summary of
+ * the draft (message blank, whitespace only, one SMS, several SMS or too long; group chosen or
+ * not; date set or not; time set or not), 40 in all, and names each move between the states.
  */
 import { createTestModel, type TestPath } from 'xstate/graph';
 import {
@@ -191,6 +192,11 @@ export const COMPOSER_PLAN: PathPlan<ComposerSnapshot, ComposerEvent> = {
   events: (snapshot) => COMPOSER_EVENTS.filter((event) => personCan(snapshot, event)),
   targets: (before, event, after) => [
     `summary ${draftSummary(after)}`,
+    // A move between the composer's states (incomplete, too long, ready) is an `always`
+    // transition, which the step's own transitions do not list: name it, so paths take each.
+    ...(JSON.stringify(before.value) === JSON.stringify(after.value)
+      ? []
+      : [`move ${JSON.stringify(before.value)} -> ${JSON.stringify(after.value)}`]),
     `sample ${JSON.stringify(event)}`,
     ...(isDecision(event)
       ? [
