@@ -20,10 +20,9 @@ import { formatCoverage } from '../model/coverage';
 import { runPath } from '../model/run-path';
 import { expect, test } from './fixtures';
 
-// Runs as a browser without requestIdleCallback (Safari; see `idleCallbacks` in fixtures), for
-// a visitor who asked for less motion: the paths test the machine, not the fades, and every
-// fade they skip is time the other worker gets.
-test.use({ idleCallbacks: false, reducedMotion: 'reduce' });
+// Runs for a visitor who asked for less motion: the paths test the machine, not the fades, and
+// every fade they skip is time the other worker gets.
+test.use({ reducedMotion: 'reduce' });
 
 const DEMO_USER = { email: 'ama.mensah@kumasi-traders.com.gh', password: 'Akwaaba-2025' };
 const SIGN_IN_FORM = 'Sign in to the demo';
@@ -61,6 +60,13 @@ async function perform(page: Page, gesture: Gesture): Promise<void> {
     case 'wait':
       // The app sends it when the dashboard's code arrives; the next sight waits for the tabs.
       return;
+    case 'send draft': {
+      await page.getByRole('button', { name: gesture.campaign, exact: true }).click();
+      const details = page.getByRole('dialog');
+      await details.getByRole('button', { name: 'Send Now' }).click();
+      await expect(details).toBeHidden();
+      return;
+    }
   }
 }
 

@@ -97,6 +97,15 @@ class Person {
       case 'wait':
         // The app sends it when the dashboard's code arrives; the next sight waits for the tabs.
         return;
+      case 'send draft': {
+        const panel = screen.getByRole('tabpanel', { name: 'Campaigns' });
+        const [campaign] = within(panel).getAllByRole('button', { name: gesture.campaign });
+        if (!campaign) throw new Error(`No campaign called ${gesture.campaign} in the list.`);
+        await this.user.click(campaign);
+        const details = await screen.findByRole('dialog');
+        await this.user.click(within(details).getByRole('button', { name: 'Send Now' }));
+        return;
+      }
     }
   }
 
