@@ -12,24 +12,8 @@ const toleratedFor = new WeakMap<string[], RegExp[]>();
 export const test = base.extend<{
   pageProblems: string[];
   tolerate: (pattern: RegExp) => void;
-  /**
-   * Whether the browser has `requestIdleCallback`. Off, the page runs as in Safari, which has
-   * none: no page's code is fetched ahead while the browser is idle (src/app/App.tsx), each page
-   * loads when first asked for (or its link pointed at).
-   * The model-based specs walk many short paths through fresh pages and use it: they test the
-   * machines' paths, and the work done ahead would only compete with the other worker.
-   */
-  idleCallbacks: boolean;
 }>({
-  idleCallbacks: [true, { option: true }],
-  page: async ({ page, idleCallbacks, javaScriptEnabled }, use) => {
-    if (!idleCallbacks) {
-      await page.addInitScript(() => {
-        for (const name of ['requestIdleCallback', 'cancelIdleCallback']) {
-          Object.defineProperty(window, name, { configurable: true, value: undefined });
-        }
-      });
-    }
+  page: async ({ page, javaScriptEnabled }, use) => {
     // Each page arrives as finished HTML, and the app hydrates it a moment after it shows: a
     // click or a keystroke before then does nothing. A navigation that waits for the page (not
     // `commit`, which tests of the HTML itself use) waits until the app has taken it over, as a

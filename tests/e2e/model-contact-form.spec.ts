@@ -25,10 +25,9 @@ import { eventsOf, formatCoverage } from '../model/coverage';
 import { runPath } from '../model/run-path';
 import { expect, test } from './fixtures';
 
-// Runs as a browser without requestIdleCallback (Safari; see `idleCallbacks` in fixtures), for
-// a visitor who asked for less motion: the paths test the machine, not the fades, and every
-// fade they skip is time the other worker gets.
-test.use({ idleCallbacks: false, reducedMotion: 'reduce' });
+// Runs for a visitor who asked for less motion: the paths test the machine, not the fades, and
+// every fade they skip is time the other worker gets.
+test.use({ reducedMotion: 'reduce' });
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const CORS = { 'Access-Control-Allow-Origin': '*' };
