@@ -1,0 +1,560 @@
+/**
+ * The contacts machine's test model (the dashboard's Contacts tab), used by the jsdom suite
+ * (`contacts.model.test.tsx`): sample events, what a person can do, the summary the traversal
+ * walks over, the paths, what a person does and what a person sees.
+ *
+ * The traversal counts a state as: the table with rows or with none matching; the contact
+ * dialog adding or editing, errors shown or hidden, and how many fields a save would refuse
+ * (name, phone) or none; the delete confirmation. Searches, the group filter, names and numbers
+ * typed (a new one, a malformed one, one already saved) and the files picked are sample events;
+ * every toast (added, updated, deleted and restored, import started, complete, empty, too large
+ * or unreadable, export started or nothing to export), the file exported, where focus goes
+ * after a refused save and each way to close a dialog are outcomes.
+ */
+import { createTestModel, type TestPath } from 'xstate/graph';
+import {
+  contactsMachine,
+  type ContactsEvent,
+  type ContactsSnapshot,
+} from '@machines/contacts.machine';
+import {
+  countByGroup,
+  FILTER_LABELS,
+  filterContacts,
+  findByPhone,
+  SAMPLE_CONTACTS,
+  validateContactForm,
+  type Contact,
+  type ContactFilter,
+} from '@/domain/contacts';
+import { contactsToCsv, describeImport, MAX_IMPORT_BYTES, parseContactsCsv } from '@/domain/csv';
+import { formatPhone } from '@/domain/phone';
+import {
+  coverageOf,
+  shortestPathsExtended,
+  targetsCovered,
+  type Coverage,
+  type PathPlan,
+} from './coverage';
+
+export type ContactsPath = TestPath<ContactsSnapshot, ContactsEvent>;
+
+/* ---------- sample payloads ---------- */
+
+const sample = (name: string): Contact => {
+  const found = SAMPLE_CONTACTS.find((contact) => contact.name === name);
+  if (!found) throw new Error(`The sample has no contact named ${name}.`);
+  return found;
+};
+/** The contact edited, and the one deleted (and brought back). */
+export const EDITED = sample('Akosua Mensah');
+export const DELETED = sample('Yaw Frimpong');
+
+/** A number no sample contact has, one that is no number, and Kwame Boateng's as dialled. */
+const NEW_PHONE = '024 555 0199';
+const MALFORMED_PHONE = '12345';
+const KWAMES_PHONE = '024 412 3456';
+
+/** A file of two rows: one new contact, and Kwame Boateng again (a duplicate). */
+export const MEMBERS_FILE = {
+  fileName: 'church-members.csv',
+  text: 'Name,Phone,Group\nYaa Asare,024 555 0101,vip\nKwame Again,0244123456,customers\n',
+};
+export const HUGE_FILE = {
+  fileName: 'all-customers.csv',
+  text: `Name,Phone\n${'Ama Owusu,024 555 0101\n'.repeat(Math.ceil(MAX_IMPORT_BYTES / 23))}`,
+};
+export const UNREADABLE_FILE = { fileName: 'members.csv' };
+
+const formChange = (field: 'name' | 'phone', value: string): ContactsEvent => ({
+  type: 'contacts.form.change',
+  field,
+  value,
+});
+
+/** Every event a person can cause on the tab, in the order the traversal tries them. */
+export const CONTACTS_EVENTS: ContactsEvent[] = [
+  { type: 'contacts.add.open' },
+  { type: 'contacts.edit.open', id: EDITED.id },
+  { type: 'contacts.delete.request', id: DELETED.id },
+  { type: 'contacts.form.cancel' },
+  { type: 'contacts.delete.cancel' },
+  { type: 'contacts.form.submit' },
+  formChange('name', 'Ama Owusu'),
+  formChange('name', ''),
+  formChange('phone', NEW_PHONE),
+  formChange('phone', MALFORMED_PHONE),
+  formChange('phone', KWAMES_PHONE),
+  formChange('phone', ''),
+  { type: 'contacts.form.group.change', group: 'vip' },
+  { type: 'contacts.delete.confirm' },
+  { type: 'contacts.delete.undo' },
+  { type: 'contacts.export' },
+  { type: 'contacts.import.start' },
+  { type: 'contacts.import.file', ...MEMBERS_FILE },
+  { type: 'contacts.import.file', ...HUGE_FILE },
+  { type: 'contacts.import.failed', ...UNREADABLE_FILE },
+  { type: 'contacts.search.change', value: 'Kwame' },
+  { type: 'contacts.search.change', value: 'Ramadan' },
+  { type: 'contacts.search.change', value: '' },
+  { type: 'contacts.filter.select', filter: 'vip' },
+  { type: 'contacts.filter.select', filter: 'all' },
+];
+
+/** The rows the table shows, in order. */
+export const rowsOf = (snapshot: ContactsSnapshot): Contact[] =>
+  filterContacts(snapshot.context.contacts, {
+    query: snapshot.context.query,
+    filter: snapshot.context.filter,
+  });
+
+const formErrors = (snapshot: ContactsSnapshot) => {
+  const { form, contacts, editingId } = snapshot.context;
+  const result = validateContactForm(form, contacts, editingId ?? undefined);
+  return result.ok ? {} : result.errors;
+};
+
+const undoable = (snapshot: ContactsSnapshot): Contact | null => {
+  const deleted = snapshot.context.lastDeleted?.contact;
+  if (!deleted) return null;
+  const { contacts } = snapshot.context;
+  const back = contacts.some((contact) => contact.id === deleted.id);
+  return back || findByPhone(contacts, deleted.phone) ? null : deleted;
+};
+
+/**
+ * What a person can do. Behind a dialog the tab is inert: the contact dialog takes typing, a
+ * group, Save and Cancel; the confirmation Delete and Cancel. In the table a person acts on the
+ * rows it shows, types a search or chooses a group other than the one shown, imports (a file
+ * is picked through Import) and exports. Undo is in the toast of the last delete.
+ */
+export function personCan(snapshot: ContactsSnapshot, event: ContactsEvent): boolean {
+  const { context } = snapshot;
+  if (snapshot.matches('editing')) {
+    switch (event.type) {
+      case 'contacts.form.change':
+        return context.form[event.field] !== event.value;
+      case 'contacts.form.group.change':
+        return context.form.group !== event.group;
+      case 'contacts.form.submit':
+      case 'contacts.form.cancel':
+        return true;
+      default:
+        return false;
+    }
+  }
+  if (snapshot.matches('confirmingDelete')) {
+    return event.type === 'contacts.delete.confirm' || event.type === 'contacts.delete.cancel';
+  }
+  const shown = (id: number) => rowsOf(snapshot).some((contact) => contact.id === id);
+  switch (event.type) {
+    case 'contacts.search.change':
+      return context.query !== event.value;
+    case 'contacts.filter.select':
+      return context.filter !== event.filter;
+    case 'contacts.edit.open':
+    case 'contacts.delete.request':
+      return shown(event.id);
+    case 'contacts.delete.undo':
+      return undoable(snapshot) !== null;
+    case 'contacts.add.open':
+    case 'contacts.export':
+    case 'contacts.import.start':
+    case 'contacts.import.file':
+    case 'contacts.import.failed':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/* ---------- the summary the traversal counts ---------- */
+
+/** "Edit dialog, errors shown, 1 to fix": what the traversal tells apart. */
+export function contactsSummary(snapshot: ContactsSnapshot): string {
+  if (snapshot.matches('confirmingDelete')) return 'delete confirmation';
+  if (snapshot.matches('editing')) {
+    const refused = Object.keys(formErrors(snapshot)).length;
+    return [
+      snapshot.context.editingId === null ? 'Add dialog' : 'Edit dialog',
+      snapshot.hasTag('invalid') ? 'errors shown' : 'errors hidden',
+      refused === 0 ? 'form valid' : `${refused} to fix`,
+    ].join(', ');
+  }
+  return rowsOf(snapshot).length > 0 ? 'table with rows' : 'table, nothing matches';
+}
+
+/**
+ * The table (2); the dialog adding or editing, errors shown or hidden, 0, 1 or 2 fields to fix
+ * (12); the confirmation (1).
+ */
+export const SUMMARY_COUNT = 2 + 2 * 2 * 3 + 1;
+
+export const contactsModel = createTestModel(contactsMachine, {
+  events: CONTACTS_EVENTS,
+  filterEvents: personCan,
+  serializeState: (snapshot) => contactsSummary(snapshot as ContactsSnapshot),
+  // A 1 MB file is one event: name it by its file, not by its text.
+  serializeEvent: (event) => sampleName(event as ContactsEvent),
+});
+
+/** A sample event, short: a file by its name and length. */
+export function sampleName(event: ContactsEvent): string {
+  if (event.type === 'contacts.import.file') {
+    return `${event.type} ${event.fileName} (${event.text.length} characters)`;
+  }
+  return JSON.stringify(event);
+}
+
+/* ---------- what a person does ---------- */
+
+export type ContactsGesture =
+  | {
+      kind: 'fill';
+      label: 'Search contacts by name or phone' | 'Name' | 'Phone Number';
+      value: string;
+    }
+  | { kind: 'select'; label: 'Filter by group' | 'Group'; value: string }
+  /** A group card of the table, which filters it. */
+  | { kind: 'card'; label: string }
+  /** A button of the tab or of the open dialog, by its words or its label. */
+  | { kind: 'click'; name: string }
+  /** An item of a row's Actions menu. */
+  | { kind: 'menu'; contact: string; item: 'Edit' | 'Delete' }
+  | { kind: 'press'; key: 'Escape' }
+  /** Import, then a file picked in the file picker it opens. */
+  | { kind: 'pick file'; fileName: string; text: string | null }
+  /** Undo in the toast of the last delete. */
+  | { kind: 'undo' };
+
+const CARD_LABELS: Record<ContactFilter, string> = { ...FILTER_LABELS, all: 'Total Contacts' };
+
+const nameOf = (snapshot: ContactsSnapshot, id: number) =>
+  snapshot.context.contacts.find((contact) => contact.id === id)?.name ?? `contact ${id}`;
+
+/**
+ * How a person causes `event`. The group filter is chosen on its card away from All Groups and
+ * in the dropdown back to it. The contact dialog is cancelled with its Cancel button while its
+ * errors are hidden, Escape while they show and it adds, its close button while they show and
+ * it edits; the delete confirmation with Cancel, or Escape once a contact has been deleted.
+ */
+export function gestureFor(event: ContactsEvent, before: ContactsSnapshot): ContactsGesture {
+  switch (event.type) {
+    case 'contacts.search.change':
+      return { kind: 'fill', label: 'Search contacts by name or phone', value: event.value };
+    case 'contacts.filter.select':
+      return event.filter === 'all'
+        ? { kind: 'select', label: 'Filter by group', value: event.filter }
+        : { kind: 'card', label: CARD_LABELS[event.filter] };
+    case 'contacts.add.open':
+      return { kind: 'click', name: 'Add Contact' };
+    case 'contacts.edit.open':
+      return { kind: 'menu', contact: nameOf(before, event.id), item: 'Edit' };
+    case 'contacts.delete.request':
+      return { kind: 'menu', contact: nameOf(before, event.id), item: 'Delete' };
+    case 'contacts.form.change':
+      return {
+        kind: 'fill',
+        label: event.field === 'name' ? 'Name' : 'Phone Number',
+        value: event.value,
+      };
+    case 'contacts.form.group.change':
+      return { kind: 'select', label: 'Group', value: event.group };
+    case 'contacts.form.submit':
+      return {
+        kind: 'click',
+        name: before.context.editingId === null ? 'Add Contact' : 'Save Changes',
+      };
+    case 'contacts.form.cancel':
+      if (!before.hasTag('invalid')) return { kind: 'click', name: 'Cancel' };
+      return before.context.editingId === null
+        ? { kind: 'press', key: 'Escape' }
+        : { kind: 'click', name: 'Close' };
+    case 'contacts.delete.confirm':
+      return { kind: 'click', name: 'Delete' };
+    case 'contacts.delete.cancel':
+      return before.context.lastDeleted === null
+        ? { kind: 'click', name: 'Cancel' }
+        : { kind: 'press', key: 'Escape' };
+    case 'contacts.delete.undo':
+      return { kind: 'undo' };
+    case 'contacts.import.start':
+      return { kind: 'click', name: 'Import' };
+    case 'contacts.import.file':
+      return { kind: 'pick file', fileName: event.fileName, text: event.text };
+    case 'contacts.import.failed':
+      return { kind: 'pick file', fileName: event.fileName, text: null };
+    case 'contacts.export':
+      return { kind: 'click', name: 'Export' };
+  }
+}
+
+/* ---------- what a person sees after an event ---------- */
+
+export interface ToastSight {
+  title: string;
+  description: string;
+  /** The toast's action button, if it has one. */
+  action?: 'Undo';
+}
+
+export const IMPORT_STARTED: ToastSight = {
+  title: 'Import Started',
+  description: 'Contact import process has been initiated.',
+};
+
+export interface Outcome {
+  toast: ToastSight | null;
+  /** The field that takes focus after a refused save, by label. */
+  focus: 'Name' | 'Phone Number' | null;
+  /** The file Export downloads: its name and its rows (the header first). */
+  download: { fileName: string; rows: number } | null;
+}
+
+const described = (contact: Pick<Contact, 'name' | 'phone'>) =>
+  `${contact.name} (${formatPhone(contact.phone)})`;
+
+export function outcomeOf(event: ContactsEvent, before: ContactsSnapshot): Outcome {
+  const none: Outcome = { toast: null, focus: null, download: null };
+  const { context } = before;
+  switch (event.type) {
+    case 'contacts.form.submit': {
+      const { form, contacts, editingId } = context;
+      const result = validateContactForm(form, contacts, editingId ?? undefined);
+      if (!result.ok) {
+        return { ...none, focus: result.errors.name ? 'Name' : 'Phone Number' };
+      }
+      const toast =
+        editingId === null
+          ? {
+              title: 'Contact added',
+              description: `${described(result)} was added to ${FILTER_LABELS[result.group]}.`,
+            }
+          : { title: 'Contact updated', description: `${described(result)} was saved.` };
+      return { ...none, toast };
+    }
+    case 'contacts.delete.confirm': {
+      const contact = context.contacts.find(({ id }) => id === context.pendingDeleteId);
+      return {
+        ...none,
+        toast: contact
+          ? {
+              title: 'Contact deleted',
+              description: `${described(contact)} was removed.`,
+              action: 'Undo',
+            }
+          : null,
+      };
+    }
+    case 'contacts.delete.undo': {
+      const contact = undoable(before);
+      return {
+        ...none,
+        toast: contact
+          ? {
+              title: 'Contact restored',
+              description: `${described(contact)} is back in your contacts.`,
+            }
+          : null,
+      };
+    }
+    case 'contacts.import.start':
+      return { ...none, toast: IMPORT_STARTED };
+    case 'contacts.import.file': {
+      if (event.text.length > MAX_IMPORT_BYTES) {
+        return {
+          ...none,
+          toast: {
+            title: 'File too large',
+            description: `${event.fileName} is over 1 MB. Split it into smaller CSV files and import them one by one.`,
+          },
+        };
+      }
+      const result = parseContactsCsv(event.text, context.contacts);
+      return {
+        ...none,
+        toast: {
+          title: result.added.length > 0 ? 'Import complete' : 'Nothing imported',
+          description: `${event.fileName}: ${describeImport(result)}`,
+        },
+      };
+    }
+    case 'contacts.import.failed':
+      return {
+        ...none,
+        toast: {
+          title: 'Import failed',
+          description: `${event.fileName} could not be read. Check that it is a CSV file and try again.`,
+        },
+      };
+    case 'contacts.export': {
+      const rows = rowsOf(before);
+      if (rows.length === 0) {
+        return {
+          ...none,
+          toast: {
+            title: 'Nothing to export',
+            description: 'No contacts match the current search and group filter.',
+          },
+        };
+      }
+      return {
+        ...none,
+        toast: { title: 'Export Started', description: 'Contact export will begin shortly.' },
+        download: { fileName: `nkra-contacts-${context.filter}.csv`, rows: rows.length + 1 },
+      };
+    }
+    default:
+      return none;
+  }
+}
+
+/* ---------- targets and paths ---------- */
+
+function outcomeName(event: ContactsEvent, before: ContactsSnapshot): string | null {
+  const gesture = gestureFor(event, before);
+  const how =
+    gesture.kind === 'press' ? 'Escape' : gesture.kind === 'click' ? gesture.name : gesture.kind;
+  const outcome = outcomeOf(event, before);
+  switch (event.type) {
+    case 'contacts.form.submit':
+      return outcome.focus
+        ? `save refused, focus on ${outcome.focus}`
+        : (outcome.toast?.title ?? null);
+    case 'contacts.form.cancel':
+      return `${before.context.editingId === null ? 'Add' : 'Edit'} dialog cancelled by ${how}`;
+    case 'contacts.delete.cancel':
+      return `delete cancelled by ${how}`;
+    case 'contacts.filter.select':
+      return `filter by ${gesture.kind === 'card' ? 'card' : 'dropdown'}`;
+    default:
+      return outcome.toast?.title ?? null;
+  }
+}
+
+export const CONTACTS_PLAN: PathPlan<ContactsSnapshot, ContactsEvent> = {
+  events: (snapshot) => CONTACTS_EVENTS.filter((event) => personCan(snapshot, event)),
+  targets: (before, event, after) => {
+    const outcome = outcomeName(event, before);
+    return [
+      `summary ${contactsSummary(after)}`,
+      `sample ${sampleName(event)}`,
+      ...(outcome ? [`outcome ${outcome}`] : []),
+    ];
+  },
+  extraSteps: 6,
+};
+
+export const CONTACTS_PATHS: ContactsPath[] = shortestPathsExtended(
+  contactsMachine,
+  contactsModel,
+  CONTACTS_PLAN,
+);
+
+export const contactsCoverage = (): Coverage => coverageOf(contactsMachine, CONTACTS_PATHS);
+
+export function contactsTargets(): { summaries: number; samples: number; outcomes: string[] } {
+  const covered = [
+    ...targetsCovered(
+      contactsMachine,
+      CONTACTS_PLAN,
+      CONTACTS_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
+    ),
+  ];
+  return {
+    summaries: covered.filter((target) => target.startsWith('summary ')).length,
+    samples: covered.filter((target) => target.startsWith('sample ')).length,
+    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
+  };
+}
+
+/* ---------- what a person sees in a state ---------- */
+
+export interface ContactsSight {
+  search: string;
+  /** The group filter's value, in the dropdown and as the pressed card. */
+  filter: ContactFilter;
+  /** The cards' counts, by card label. */
+  counts: Record<string, string>;
+  /** The contact names the table shows, in order; empty when nothing matches. */
+  rows: string[];
+  /** "Showing 3 of 14 contacts". */
+  count: string;
+  /** The contact dialog: its title, fields, group, errors and submit button. */
+  dialog: {
+    title: 'Add New Contact' | 'Edit Contact';
+    name: string;
+    phone: string;
+    group: string;
+    errors: { name?: string; phone?: string };
+    submit: 'Add Contact' | 'Save Changes';
+  } | null;
+  /** The delete confirmation's words about the contact. */
+  confirmDelete: string | null;
+}
+
+export function sightOf(snapshot: ContactsSnapshot): ContactsSight {
+  const { context } = snapshot;
+  const rows = rowsOf(snapshot);
+  const counts = countByGroup(context.contacts);
+  const adding = context.editingId === null;
+  const pending = context.contacts.find(({ id }) => id === context.pendingDeleteId);
+  return {
+    search: context.query,
+    filter: context.filter,
+    counts: Object.fromEntries(
+      (Object.keys(CARD_LABELS) as ContactFilter[]).map((filter) => [
+        CARD_LABELS[filter],
+        counts[filter].toLocaleString('en-GH'),
+      ]),
+    ),
+    rows: rows.map((contact) => contact.name),
+    count: `Showing ${rows.length} of ${context.contacts.length} contacts`,
+    dialog: snapshot.matches('editing')
+      ? {
+          title: adding ? 'Add New Contact' : 'Edit Contact',
+          name: context.form.name,
+          phone: context.form.phone,
+          group: context.form.group,
+          errors: snapshot.hasTag('invalid') ? formErrors(snapshot) : {},
+          submit: adding ? 'Add Contact' : 'Save Changes',
+        }
+      : null,
+    confirmDelete:
+      snapshot.matches('confirmingDelete') && pending
+        ? `${described(pending)} will be removed from your contacts.`
+        : null,
+  };
+}
+
+/** The CSV a person would get from Export now: for checking the downloaded file. */
+export const exportedCsv = (snapshot: ContactsSnapshot): string => contactsToCsv(rowsOf(snapshot));
+
+export function describePath(path: ContactsPath): string {
+  const events = path.steps
+    .slice(1)
+    .map(({ event }) => {
+      const short = event.type.replace('contacts.', '');
+      switch (event.type) {
+        case 'contacts.search.change':
+          return `search(${event.value || 'empty'})`;
+        case 'contacts.filter.select':
+          return `filter(${event.filter})`;
+        case 'contacts.form.change':
+          return `${event.field}(${event.value || 'empty'})`;
+        case 'contacts.form.group.change':
+          return `group(${event.group})`;
+        case 'contacts.import.file':
+          return `import.file(${event.fileName})`;
+        case 'contacts.import.failed':
+          return `import.failed(${event.fileName})`;
+        case 'contacts.edit.open':
+        case 'contacts.delete.request':
+          return `${short}(${SAMPLE_CONTACTS.find(({ id }) => id === event.id)?.name ?? event.id})`;
+        default:
+          return short;
+      }
+    })
+    .join(' > ');
+  return `${events} => ${contactsSummary(path.state)}`;
+}

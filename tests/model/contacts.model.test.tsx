@@ -1,0 +1,304 @@
+/**
+ * Model-based tests of the contacts machine in jsdom: every path of `contacts-model.ts` runs
+ * against a fresh render of the real app, signed in to the demo, on the Contacts tab (the real
+ * contacts actor, started by the app). Each event is done the way a person does it (typing a
+ * search, a group card or the group dropdown, Add Contact, a row's menu, typing into the
+ * dialog's labelled fields, its buttons, Escape, Import and a file picked, Export, Undo in a
+ * toast) and each state is checked by what a person sees: the search, the group filter and the
+ * cards' counts, the rows and their count, the contact dialog's title, fields, group, inline
+ * errors and button, the delete confirmation; after an event its toast, where focus goes after a
+ * refused save, and the file Export downloads.
+ */
+import { waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { contactsMachine } from '@machines/contacts.machine';
+import {
+  CONTACTS_PATHS,
+  contactsCoverage,
+  contactsTargets,
+  describePath,
+  exportedCsv,
+  gestureFor,
+  IMPORT_STARTED,
+  outcomeOf,
+  sightOf,
+  SUMMARY_COUNT,
+  type ContactsGesture,
+  type ContactsSight,
+  type Outcome,
+} from './contacts-model';
+import {
+  chooseFromMenu,
+  dismissToast,
+  openDashboard,
+  openDialog,
+  seesNewToast,
+  type Dashboard,
+} from './jsdom-dashboard';
+import { control, fillIn, openToasts } from './jsdom-person';
+import { describeJsdomModel } from './jsdom-suite';
+import { runPath } from './run-path';
+
+const panelElement = () => {
+  const panel = document.getElementById('dashboard-panel-contacts');
+  if (!panel) throw new Error('The Contacts tab panel is not on the page.');
+  return panel;
+};
+
+interface Download {
+  fileName: string;
+  blob: Blob;
+}
+
+/**
+ * Catches what Export downloads. jsdom has no object URLs and cannot save a file: the blob is
+ * kept under a made-up URL, and the click on the download link is held, with its file name.
+ */
+function catchDownloads(): { downloads: Download[]; release: () => void } {
+  const downloads: Download[] = [];
+  const blobs = new Map<string, Blob>();
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof HTMLAnchorElement ? event.target : null;
+    if (!link?.download) return;
+    event.preventDefault();
+    const blob = blobs.get(link.href);
+    if (blob) downloads.push({ fileName: link.download, blob });
+  };
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = `blob:nkra/${blobs.size + 1}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => {};
+  document.addEventListener('click', onClick, true);
+  return {
+    downloads,
+    release: () => document.removeEventListener('click', onClick, true),
+  };
+}
+
+/** A file the browser cannot read (moved or deleted after it was picked). */
+function unreadable(fileName: string): File {
+  const file = new File([''], fileName, { type: 'text/csv' });
+  file.text = () =>
+    Promise.reject(new DOMException('The file could not be read.', 'NotReadableError'));
+  return file;
+}
+
+/** The dashboard as a person meets it, opened on the Contacts tab. */
+class Person {
+  /** The toast of the last delete, left open for its Undo. */
+  private undoToast: HTMLElement | null = null;
+
+  private constructor(
+    private readonly dashboard: Dashboard,
+    private readonly caught: ReturnType<typeof catchDownloads>,
+  ) {}
+
+  get user() {
+    return this.dashboard.user;
+  }
+
+  get downloads() {
+    return this.caught.downloads;
+  }
+
+  static async open(): Promise<Person> {
+    const person = new Person(openDashboard(), catchDownloads());
+    await person.user.click(await waitFor(() => control('Contacts', { role: 'tab' })));
+    await waitFor(() => within(panelElement()).getByLabelText('Search contacts by name or phone'));
+    return person;
+  }
+
+  close() {
+    this.caught.release();
+    this.dashboard.close();
+  }
+
+  private panel() {
+    return within(panelElement());
+  }
+
+  private dialogField(label: 'Name' | 'Phone Number' | 'Group'): HTMLInputElement {
+    const dialog = openDialog();
+    if (!dialog) throw new Error('No contact dialog is open.');
+    return within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+  }
+
+  async perform(gesture: ContactsGesture): Promise<void> {
+    if (this.undoToast && gesture.kind !== 'undo') {
+      await dismissToast(this.user, this.undoToast);
+      this.undoToast = null;
+    }
+    const panel = this.panel();
+    switch (gesture.kind) {
+      case 'fill': {
+        const field =
+          gesture.label === 'Search contacts by name or phone'
+            ? (panel.getByLabelText(gesture.label) as HTMLInputElement)
+            : this.dialogField(gesture.label);
+        await fillIn(this.user, field, gesture.value);
+        return;
+      }
+      case 'select':
+        await this.user.selectOptions(
+          gesture.label === 'Group'
+            ? this.dialogField('Group')
+            : panel.getByLabelText(gesture.label),
+          gesture.value,
+        );
+        return;
+      case 'card':
+        await this.user.click(control(gesture.label, { scope: panel }));
+        return;
+      case 'click': {
+        const dialog = openDialog();
+        const scope = dialog ? within(dialog) : panel;
+        await this.user.click(
+          scope.queryByLabelText(gesture.name) ?? control(gesture.name, { scope }),
+        );
+        return;
+      }
+      case 'menu':
+        await chooseFromMenu(
+          this.user,
+          panel.getByLabelText(`Actions for ${gesture.contact}`),
+          gesture.item,
+        );
+        return;
+      case 'press':
+        await this.user.keyboard(`{${gesture.key}}`);
+        return;
+      case 'pick file': {
+        // Import says it has started and opens the file picker, where the person picks a file.
+        await this.user.click(control('Import', { scope: panel }));
+        await seesNewToast(this.user, IMPORT_STARTED);
+        const file =
+          gesture.text === null
+            ? unreadable(gesture.fileName)
+            : new File([gesture.text], gesture.fileName, { type: 'text/csv' });
+        await this.user.upload(panel.getByLabelText('Import contacts from a CSV file'), file);
+        return;
+      }
+      case 'undo': {
+        const toast = this.undoToast;
+        if (!toast) throw new Error('No delete toast is open to undo.');
+        this.undoToast = null;
+        await this.user.click(within(toast).getByRole('button', { name: 'Undo' }));
+        return;
+      }
+    }
+  }
+
+  async seesToast(toast: NonNullable<Outcome['toast']>): Promise<void> {
+    const besides = this.undoToast ? [this.undoToast] : [];
+    const shown = await seesNewToast(this.user, toast, { besides, keep: Boolean(toast.action) });
+    if (toast.action) this.undoToast = shown;
+  }
+
+  async seesFocusOn(label: 'Name' | 'Phone Number'): Promise<void> {
+    await waitFor(() => expect(this.dialogField(label)).toHaveFocus());
+  }
+
+  /** Export downloads the rows shown as a CSV file (with a byte-order mark for spreadsheets). */
+  async seesTheDownload(
+    download: NonNullable<Outcome['download']>,
+    csv: string,
+    already: number,
+  ): Promise<void> {
+    await waitFor(() => expect(this.downloads).toHaveLength(already + 1));
+    const file = this.downloads.at(-1) as Download;
+    expect(file.fileName).toBe(download.fileName);
+    // The byte-order mark spreadsheets need; decoding as UTF-8 drops it again.
+    const start = new Uint8Array(await file.blob.slice(0, 3).arrayBuffer());
+    expect([...start]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await file.blob.text()).toBe(csv);
+    expect(csv.split('\r\n')).toHaveLength(download.rows);
+  }
+
+  sees(sight: ContactsSight): void {
+    expect(openToasts()).toEqual(this.undoToast ? [this.undoToast] : []);
+    const element = panelElement();
+    const panel = within(element);
+    expect(panel.getByLabelText('Search contacts by name or phone')).toHaveValue(sight.search);
+    expect(panel.getByLabelText('Filter by group')).toHaveValue(sight.filter);
+    const cards = [
+      ...element.querySelectorAll<HTMLButtonElement>(
+        '[aria-label="Contact groups: choose one to filter the table"] button',
+      ),
+    ];
+    expect(cards.map((card) => card.textContent)).toEqual(
+      Object.entries(sight.counts).map(([label, count]) => `${label}${count}`),
+    );
+    const pressed = cards.filter((card) => card.ariaPressed === 'true');
+    expect(pressed).toHaveLength(1);
+    const rows = [...element.querySelectorAll('button[aria-label^="Actions for "]')].map((button) =>
+      (button.getAttribute('aria-label') ?? '').slice('Actions for '.length),
+    );
+    expect(rows).toEqual(sight.rows);
+    expect(panel.getByText(sight.count)).toBeInTheDocument();
+    expect(panel.queryByText('No contacts match this search and group.') !== null).toBe(
+      sight.rows.length === 0,
+    );
+
+    const dialog = openDialog();
+    if (sight.dialog) {
+      if (!dialog) throw new Error(`${sight.dialog.title} is not open.`);
+      expect(dialog).toHaveAttribute('role', 'dialog');
+      expect(dialog).toHaveAccessibleName(sight.dialog.title);
+      const name = this.dialogField('Name');
+      const phone = this.dialogField('Phone Number');
+      expect(name).toHaveValue(sight.dialog.name);
+      expect(phone).toHaveValue(sight.dialog.phone);
+      expect(this.dialogField('Group')).toHaveValue(sight.dialog.group);
+      const { errors } = sight.dialog;
+      expect(name.getAttribute('aria-invalid') === 'true', 'Name marked invalid').toBe(
+        Boolean(errors.name),
+      );
+      expect(phone.getAttribute('aria-invalid') === 'true', 'Phone marked invalid').toBe(
+        Boolean(errors.phone),
+      );
+      const shown = [...dialog.querySelectorAll('[data-part="error-text"]')].map(
+        (error) => error.textContent,
+      );
+      expect(shown).toEqual([errors.name, errors.phone].filter(Boolean));
+      expect(dialog.querySelector('button[type="submit"]')).toHaveTextContent(sight.dialog.submit);
+    } else if (sight.confirmDelete) {
+      if (!dialog) throw new Error('The delete confirmation is not open.');
+      expect(dialog).toHaveAttribute('role', 'alertdialog');
+      expect(dialog).toHaveAccessibleName('Delete this contact?');
+      expect(dialog).toHaveTextContent(sight.confirmDelete);
+    } else {
+      expect(dialog).toBeNull();
+    }
+  }
+}
+
+describeJsdomModel({
+  title: 'contacts machine, model-based, in jsdom',
+  coverageTitle: 'walks every state, every transition and every table and dialog summary',
+  machine: contactsMachine,
+  coverage: contactsCoverage,
+  targets: contactsTargets,
+  summaryCount: SUMMARY_COUNT,
+  summariesName: 'table and dialog summaries',
+  outcomesName: 'toast, focus, download and closing outcomes',
+  paths: CONTACTS_PATHS,
+  describePath,
+  open: () => Person.open(),
+  walk: async (current, path) => {
+    await runPath(path, {
+      perform: async (event, before) => {
+        const downloads = current.downloads.length;
+        await current.perform(gestureFor(event, before));
+        const outcome = outcomeOf(event, before);
+        if (outcome.toast) await current.seesToast(outcome.toast);
+        if (outcome.focus) await current.seesFocusOn(outcome.focus);
+        if (outcome.download) {
+          await current.seesTheDownload(outcome.download, exportedCsv(before), downloads);
+        }
+      },
+      sees: (state) => waitFor(() => current.sees(sightOf(state))),
+    });
+  },
+});
