@@ -48,7 +48,10 @@ export const DEMO_CHILDREN = [
   'newCampaign',
   'settings',
 ] as const satisfies readonly (keyof DemoLogic)[];
-export const FORM_CHILDREN = ['contactForm', 'authForm'] as const satisfies readonly (keyof SiteFormLogic)[];
+export const FORM_CHILDREN = [
+  'contactForm',
+  'authForm',
+] as const satisfies readonly (keyof SiteFormLogic)[];
 
 /**
  * A child whose code has not arrived. The dashboard's machines (and the forms') travel in the

@@ -114,7 +114,9 @@ export function personCan(snapshot: NewCampaignSnapshot, event: NewCampaignEvent
  * The machine as the model walks it, alone: `finish` tells its parent (the app) to close the
  * dialog, and here it has none. The suites run it inside the app, where the dialog closes.
  */
-export const walkedNewCampaignMachine = newCampaignMachine.provide({ actions: { finish: () => {} } });
+export const walkedNewCampaignMachine = newCampaignMachine.provide({
+  actions: { finish: () => {} },
+});
 
 export const newCampaignModel = createTestModel(walkedNewCampaignMachine, {
   events: NEW_CAMPAIGN_EVENTS,

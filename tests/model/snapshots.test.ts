@@ -23,6 +23,11 @@ import { CONTACT_PATHS } from './contact-form-model';
 import { NEW_CAMPAIGN_PATHS, walkedNewCampaignMachine } from './new-campaign-model';
 import { composerMachine } from '@machines/composer.machine';
 import { contactFormMachine } from '@machines/contact-form.machine';
+import { contactsMachine } from '@machines/contacts.machine';
+import { AUTH_PATHS, walkedAuthFormMachine } from './auth-form-model';
+import { CAMPAIGNS_PATHS, walkedCampaignsMachine } from './campaigns-model';
+import { CONTACTS_PATHS } from './contacts-model';
+import { SETTINGS_PATHS, walkedSettingsMachine } from './settings-model';
 
 type Persisted = Snapshot<unknown>;
 
@@ -82,9 +87,8 @@ const eventsOf = <T extends EventObject>(path: TestPath<Snapshot<unknown>, T>): 
   path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
 
 describe('snapshots restore', () => {
-  it.each(APP_PATHS.map((path) => [path.description, path] as const))(
-    'app: %s',
-    (_, path) => checkPath(appWithChildren, eventsOf(path)),
+  it.each(APP_PATHS.map((path) => [path.description, path] as const))('app: %s', (_, path) =>
+    checkPath(appWithChildren, eventsOf(path)),
   );
 
   it.each(COMPOSER_PATHS.map((path) => [path.description, path] as const))(
@@ -100,6 +104,25 @@ describe('snapshots restore', () => {
   it.each(NEW_CAMPAIGN_PATHS.map((path) => [path.description, path] as const))(
     'new campaign: %s',
     (_, path) => checkPath(walkedNewCampaignMachine, eventsOf(path)),
+  );
+
+  it.each(CONTACTS_PATHS.map((path) => [path.description, path] as const))(
+    'contacts: %s',
+    (_, path) => checkPath(contactsMachine, eventsOf(path)),
+  );
+
+  it.each(CAMPAIGNS_PATHS.map((path) => [path.description, path] as const))(
+    'campaigns: %s',
+    (_, path) => checkPath(walkedCampaignsMachine, eventsOf(path)),
+  );
+
+  it.each(SETTINGS_PATHS.map((path) => [path.description, path] as const))(
+    'settings: %s',
+    (_, path) => checkPath(walkedSettingsMachine, eventsOf(path)),
+  );
+
+  it.each(AUTH_PATHS.map((path) => [path.description, path] as const))('auth form: %s', (_, path) =>
+    checkPath(walkedAuthFormMachine, eventsOf(path)),
   );
 
   it('gives back the page, tab, open dialog, draft, contacts and campaigns of a working session', () => {
