@@ -23,9 +23,10 @@ import {
 import {
   coverageOf,
   shortestPathsExtended,
-  targetsCovered,
   type Coverage,
   type PathPlan,
+  targetCounts,
+  type TargetCounts,
 } from './coverage';
 
 export type AuthFormSnapshot = SnapshotFrom<typeof authFormMachine>;
@@ -175,20 +176,9 @@ export const AUTH_PATHS: AuthFormPath[] = shortestPathsExtended(
 
 export const authFormCoverage = (): Coverage => coverageOf(walkedAuthFormMachine, AUTH_PATHS);
 
-export function authFormTargets(): { summaries: number; samples: number; outcomes: string[] } {
-  const covered = [
-    ...targetsCovered(
-      walkedAuthFormMachine,
-      AUTH_PLAN,
-      AUTH_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
-    ),
-  ];
-  return {
-    summaries: covered.filter((target) => target.startsWith('summary ')).length,
-    samples: covered.filter((target) => target.startsWith('sample ')).length,
-    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
-  };
-}
+/** How many summaries, samples and outcomes the paths cover, for the suites' report. */
+export const authFormTargets = (): TargetCounts =>
+  targetCounts(walkedAuthFormMachine, AUTH_PLAN, AUTH_PATHS);
 
 /* ---------- what a person sees in a state ---------- */
 

@@ -25,9 +25,10 @@ import {
 import {
   coverageOf,
   shortestPathsExtended,
-  targetsCovered,
   type Coverage,
   type PathPlan,
+  targetCounts,
+  type TargetCounts,
 } from './coverage';
 
 export type CampaignsPath = TestPath<CampaignsSnapshot, CampaignsEvent>;
@@ -316,20 +317,9 @@ export const CAMPAIGNS_PATHS: CampaignsPath[] = shortestPathsExtended(
 export const campaignsCoverage = (): Coverage =>
   coverageOf(walkedCampaignsMachine, CAMPAIGNS_PATHS);
 
-export function campaignsTargets(): { summaries: number; samples: number; outcomes: string[] } {
-  const covered = [
-    ...targetsCovered(
-      walkedCampaignsMachine,
-      CAMPAIGNS_PLAN,
-      CAMPAIGNS_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
-    ),
-  ];
-  return {
-    summaries: covered.filter((target) => target.startsWith('summary ')).length,
-    samples: covered.filter((target) => target.startsWith('sample ')).length,
-    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
-  };
-}
+/** How many summaries, samples and outcomes the paths cover, for the suites' report. */
+export const campaignsTargets = (): TargetCounts =>
+  targetCounts(walkedCampaignsMachine, CAMPAIGNS_PLAN, CAMPAIGNS_PATHS);
 
 /* ---------- what a person sees in a state ---------- */
 

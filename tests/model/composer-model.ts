@@ -36,9 +36,10 @@ import {
   coverageOf,
   guardName,
   shortestPathsExtended,
-  targetsCovered,
   type Coverage,
   type PathPlan,
+  targetCounts,
+  type TargetCounts,
 } from './coverage';
 
 export type ComposerPath = TestPath<ComposerSnapshot, ComposerEvent>;
@@ -217,20 +218,8 @@ export const COMPOSER_PATHS: ComposerPath[] = shortestPathsExtended(
 export const composerCoverage = (): Coverage => coverageOf(composerMachine, COMPOSER_PATHS);
 
 /** How many summaries, samples and outcomes the paths cover, for the suites' report. */
-export function composerTargets(): { summaries: number; samples: number; outcomes: string[] } {
-  const covered = [
-    ...targetsCovered(
-      composerMachine,
-      COMPOSER_PLAN,
-      COMPOSER_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
-    ),
-  ];
-  return {
-    summaries: covered.filter((target) => target.startsWith('summary ')).length,
-    samples: covered.filter((target) => target.startsWith('sample ')).length,
-    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
-  };
-}
+export const composerTargets = (): TargetCounts =>
+  targetCounts(composerMachine, COMPOSER_PLAN, COMPOSER_PATHS);
 
 /** All 40 summaries: 5 kinds of message, group or not, date or not, time or not. */
 export const SUMMARY_COUNT = 5 * 2 * 2 * 2;

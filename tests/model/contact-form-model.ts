@@ -24,9 +24,10 @@ import {
   eventsOf,
   shortestPathsExtended,
   snapshotsOf,
-  targetsCovered,
   type Coverage,
   type PathPlan,
+  targetCounts,
+  type TargetCounts,
 } from './coverage';
 
 export type ContactSnapshot = SnapshotFrom<typeof contactFormMachine>;
@@ -159,20 +160,9 @@ export const CONTACT_PATHS: ContactPath[] = shortestPathsExtended(
 
 export const contactCoverage = (): Coverage => coverageOf(contactFormMachine, CONTACT_PATHS);
 
-export function contactTargets(): { summaries: number; samples: number; outcomes: string[] } {
-  const covered = [
-    ...targetsCovered(
-      contactFormMachine,
-      CONTACT_PLAN,
-      CONTACT_PATHS.map((path) => eventsOf(path)),
-    ),
-  ];
-  return {
-    summaries: covered.filter((target) => target.startsWith('summary ')).length,
-    samples: covered.filter((target) => target.startsWith('sample ')).length,
-    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
-  };
-}
+/** How many summaries, samples and outcomes the paths cover, for the suites' report. */
+export const contactTargets = (): TargetCounts =>
+  targetCounts(contactFormMachine, CONTACT_PLAN, CONTACT_PATHS);
 
 /** Every summary the traversal reaches, for the suites' report. */
 export const SUMMARY_COUNT = contactModel.getShortestPaths({ allowDuplicatePaths: true }).length;

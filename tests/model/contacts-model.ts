@@ -32,9 +32,10 @@ import { formatPhone } from '@/domain/phone';
 import {
   coverageOf,
   shortestPathsExtended,
-  targetsCovered,
   type Coverage,
   type PathPlan,
+  targetCounts,
+  type TargetCounts,
 } from './coverage';
 
 export type ContactsPath = TestPath<ContactsSnapshot, ContactsEvent>;
@@ -453,20 +454,9 @@ export const CONTACTS_PATHS: ContactsPath[] = shortestPathsExtended(
 
 export const contactsCoverage = (): Coverage => coverageOf(contactsMachine, CONTACTS_PATHS);
 
-export function contactsTargets(): { summaries: number; samples: number; outcomes: string[] } {
-  const covered = [
-    ...targetsCovered(
-      contactsMachine,
-      CONTACTS_PLAN,
-      CONTACTS_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
-    ),
-  ];
-  return {
-    summaries: covered.filter((target) => target.startsWith('summary ')).length,
-    samples: covered.filter((target) => target.startsWith('sample ')).length,
-    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
-  };
-}
+/** How many summaries, samples and outcomes the paths cover, for the suites' report. */
+export const contactsTargets = (): TargetCounts =>
+  targetCounts(contactsMachine, CONTACTS_PLAN, CONTACTS_PATHS);
 
 /* ---------- what a person sees in a state ---------- */
 

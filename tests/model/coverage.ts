@@ -275,6 +275,32 @@ export function targetsCovered<TSnapshot extends AnyMachineSnapshot, TEvent exte
   return covered;
 }
 
+/** How many summaries and samples the paths cover, and which outcomes: for a suite's report. */
+export interface TargetCounts {
+  summaries: number;
+  samples: number;
+  outcomes: string[];
+}
+
+export function targetCounts<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  plan: PathPlan<TSnapshot, TEvent>,
+  paths: readonly TestPath<TSnapshot, TEvent>[],
+): TargetCounts {
+  const covered = [
+    ...targetsCovered(
+      machine,
+      plan,
+      paths.map((path) => path.steps.slice(1).map((step) => step.event)),
+    ),
+  ];
+  return {
+    summaries: covered.filter((target) => target.startsWith('summary ')).length,
+    samples: covered.filter((target) => target.startsWith('sample ')).length,
+    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
+  };
+}
+
 /**
  * Paths for machines that keep what matters in context, walked over a summary of it
  * (`serializeState` of the model): xstate/graph's shortest path to every summary, without the

@@ -21,9 +21,10 @@ import { MESSAGE_161, FUTURE_DATE, TIME } from './composer-model';
 import {
   coverageOf,
   shortestPathsExtended,
-  targetsCovered,
   type Coverage,
   type PathPlan,
+  targetCounts,
+  type TargetCounts,
 } from './coverage';
 
 export type NewCampaignPath = TestPath<NewCampaignSnapshot, NewCampaignEvent>;
@@ -195,20 +196,9 @@ export const NEW_CAMPAIGN_PATHS: NewCampaignPath[] = shortestPathsExtended(
 export const newCampaignCoverage = (): Coverage =>
   coverageOf(walkedNewCampaignMachine, NEW_CAMPAIGN_PATHS);
 
-export function newCampaignTargets(): { summaries: number; samples: number; outcomes: string[] } {
-  const covered = [
-    ...targetsCovered(
-      walkedNewCampaignMachine,
-      NEW_CAMPAIGN_PLAN,
-      NEW_CAMPAIGN_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
-    ),
-  ];
-  return {
-    summaries: covered.filter((target) => target.startsWith('summary ')).length,
-    samples: covered.filter((target) => target.startsWith('sample ')).length,
-    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
-  };
-}
+/** How many summaries, samples and outcomes the paths cover, for the suites' report. */
+export const newCampaignTargets = (): TargetCounts =>
+  targetCounts(walkedNewCampaignMachine, NEW_CAMPAIGN_PLAN, NEW_CAMPAIGN_PATHS);
 
 /* ---------- what a person sees in a state ---------- */
 

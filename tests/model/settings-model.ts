@@ -27,9 +27,10 @@ import {
 import {
   coverageOf,
   shortestPathsExtended,
-  targetsCovered,
   type Coverage,
   type PathPlan,
+  targetCounts,
+  type TargetCounts,
 } from './coverage';
 
 export type SettingsPath = TestPath<SettingsSnapshot, SettingsEvent>;
@@ -241,20 +242,9 @@ export const SETTINGS_PATHS: SettingsPath[] = shortestPathsExtended(
 
 export const settingsCoverage = (): Coverage => coverageOf(walkedSettingsMachine, SETTINGS_PATHS);
 
-export function settingsTargets(): { summaries: number; samples: number; outcomes: string[] } {
-  const covered = [
-    ...targetsCovered(
-      walkedSettingsMachine,
-      SETTINGS_PLAN,
-      SETTINGS_PATHS.map((path) => path.steps.slice(1).map((step) => step.event)),
-    ),
-  ];
-  return {
-    summaries: covered.filter((target) => target.startsWith('summary ')).length,
-    samples: covered.filter((target) => target.startsWith('sample ')).length,
-    outcomes: covered.filter((target) => target.startsWith('outcome ')).sort(),
-  };
-}
+/** How many summaries, samples and outcomes the paths cover, for the suites' report. */
+export const settingsTargets = (): TargetCounts =>
+  targetCounts(walkedSettingsMachine, SETTINGS_PLAN, SETTINGS_PATHS);
 
 /* ---------- what a person sees in a state ---------- */
 
