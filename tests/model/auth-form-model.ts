@@ -27,6 +27,7 @@ import {
   type PathPlan,
   targetCounts,
   type TargetCounts,
+  summaryTargets,
 } from './coverage';
 
 export type AuthFormSnapshot = SnapshotFrom<typeof authFormMachine>;
@@ -157,14 +158,7 @@ function outcomeName(event: AuthFormEvent, before: AuthFormSnapshot): string | n
 
 export const AUTH_PLAN: PathPlan<AuthFormSnapshot, AuthFormEvent> = {
   events: (snapshot) => AUTH_EVENTS.filter((event) => personCan(snapshot, event)),
-  targets: (before, event, after) => {
-    const outcome = outcomeName(event, before);
-    return [
-      `summary ${authSummary(after)}`,
-      `sample ${JSON.stringify(event)}`,
-      ...(outcome ? [`outcome ${outcome}`] : []),
-    ];
-  },
+  targets: summaryTargets(authSummary, outcomeName),
   extraSteps: 3,
 };
 

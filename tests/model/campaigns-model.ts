@@ -29,6 +29,7 @@ import {
   type PathPlan,
   targetCounts,
   type TargetCounts,
+  summaryTargets,
 } from './coverage';
 
 export type CampaignsPath = TestPath<CampaignsSnapshot, CampaignsEvent>;
@@ -297,14 +298,7 @@ function outcomeName(event: CampaignsEvent, before: CampaignsSnapshot): string |
 
 export const CAMPAIGNS_PLAN: PathPlan<CampaignsSnapshot, CampaignsEvent> = {
   events: (snapshot) => CAMPAIGNS_EVENTS.filter((event) => personCan(snapshot, event)),
-  targets: (before, event, after) => {
-    const outcome = outcomeName(event, before);
-    return [
-      `summary ${campaignsSummary(after)}`,
-      `sample ${JSON.stringify(event)}`,
-      ...(outcome ? [`outcome ${outcome}`] : []),
-    ];
-  },
+  targets: summaryTargets(campaignsSummary, outcomeName),
   extraSteps: 6,
 };
 

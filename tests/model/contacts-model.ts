@@ -36,6 +36,7 @@ import {
   type PathPlan,
   targetCounts,
   type TargetCounts,
+  summaryTargets,
 } from './coverage';
 
 export type ContactsPath = TestPath<ContactsSnapshot, ContactsEvent>;
@@ -435,14 +436,7 @@ function outcomeName(event: ContactsEvent, before: ContactsSnapshot): string | n
 
 export const CONTACTS_PLAN: PathPlan<ContactsSnapshot, ContactsEvent> = {
   events: (snapshot) => CONTACTS_EVENTS.filter((event) => personCan(snapshot, event)),
-  targets: (before, event, after) => {
-    const outcome = outcomeName(event, before);
-    return [
-      `summary ${contactsSummary(after)}`,
-      `sample ${sampleName(event)}`,
-      ...(outcome ? [`outcome ${outcome}`] : []),
-    ];
-  },
+  targets: summaryTargets(contactsSummary, outcomeName, sampleName),
   extraSteps: 6,
 };
 

@@ -275,6 +275,25 @@ export function targetsCovered<TSnapshot extends AnyMachineSnapshot, TEvent exte
   return covered;
 }
 
+/**
+ * A plan's `targets` in the usual shape: the summary a step reaches, the sample payload it used,
+ * and the outcome it decided, if any.
+ */
+export function summaryTargets<TSnapshot, TEvent extends EventObject>(
+  summary: (snapshot: TSnapshot) => string,
+  outcome: (event: TEvent, before: TSnapshot) => string | null,
+  sample: (event: TEvent) => string = (event) => JSON.stringify(event),
+): PathPlan<TSnapshot, TEvent>['targets'] {
+  return (before, event, after) => {
+    const decided = outcome(event, before);
+    return [
+      `summary ${summary(after)}`,
+      `sample ${sample(event)}`,
+      ...(decided ? [`outcome ${decided}`] : []),
+    ];
+  };
+}
+
 /** How many summaries and samples the paths cover, and which outcomes: for a suite's report. */
 export interface TargetCounts {
   summaries: number;

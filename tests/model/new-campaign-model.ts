@@ -25,6 +25,7 @@ import {
   type PathPlan,
   targetCounts,
   type TargetCounts,
+  summaryTargets,
 } from './coverage';
 
 export type NewCampaignPath = TestPath<NewCampaignSnapshot, NewCampaignEvent>;
@@ -176,14 +177,7 @@ function outcomeName(event: NewCampaignEvent, before: NewCampaignSnapshot): stri
 
 export const NEW_CAMPAIGN_PLAN: PathPlan<NewCampaignSnapshot, NewCampaignEvent> = {
   events: (snapshot) => NEW_CAMPAIGN_EVENTS.filter((event) => personCan(snapshot, event)),
-  targets: (before, event, after) => {
-    const outcome = outcomeName(event, before);
-    return [
-      `summary ${formSummary(after)}`,
-      `sample ${JSON.stringify(event)}`,
-      ...(outcome ? [`outcome ${outcome}`] : []),
-    ];
-  },
+  targets: summaryTargets(formSummary, outcomeName),
   extraSteps: 2,
 };
 

@@ -31,6 +31,7 @@ import {
   type PathPlan,
   targetCounts,
   type TargetCounts,
+  summaryTargets,
 } from './coverage';
 
 export type SettingsPath = TestPath<SettingsSnapshot, SettingsEvent>;
@@ -223,14 +224,7 @@ function outcomeName(event: SettingsEvent, before: SettingsSnapshot): string | n
 
 export const SETTINGS_PLAN: PathPlan<SettingsSnapshot, SettingsEvent> = {
   events: (snapshot) => SETTINGS_EVENTS.filter((event) => personCan(snapshot, event)),
-  targets: (before, event, after) => {
-    const outcome = outcomeName(event, before);
-    return [
-      `summary ${settingsSummary(after)}`,
-      `sample ${JSON.stringify(event)}`,
-      ...(outcome ? [`outcome ${outcome}`] : []),
-    ];
-  },
+  targets: summaryTargets(settingsSummary, outcomeName),
   extraSteps: 4,
 };
 
