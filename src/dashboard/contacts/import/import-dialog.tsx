@@ -1,0 +1,61 @@
+import { Box, Dialog, Skeleton, Stack } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useState } from 'react';
+import {
+  selectContactsDialog,
+  selectImportActor,
+  type ContactsActorRef,
+} from '@machines/contacts.machine';
+import type { ContactImportActorRef } from '@machines/contact-import.machine';
+import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { lazyWithReload } from '@/ui/lazy';
+
+const ImportSteps = lazyWithReload('import-steps', () => import('./import-steps'));
+
+function Loading() {
+  return (
+    <Stack gap="4" p="6" aria-busy="true" aria-label="Loading the import">
+      <Skeleton h="6" w="40%" />
+      <Skeleton h="32" />
+    </Stack>
+  );
+}
+
+/**
+ * Import contacts, opened by the Contacts tab's Import button. The contacts machine owns the
+ * open state; the dialog's steps belong to its child, the import machine, and arrive as a chunk
+ * of their own when the dialog first opens.
+ */
+export function ImportDialog({ actor }: { actor: ContactsActorRef }) {
+  const open = useSelector(actor, selectContactsDialog) === 'import';
+  const running = useSelector(actor, selectImportActor);
+  // The dialog fades out after the import machine has stopped: keep showing its last state.
+  const [last, setLast] = useState<ContactImportActorRef | null>(running);
+  if (running && running !== last) setLast(running);
+  const importer = running ?? last;
+  return (
+    <ActorDialog
+      open={open}
+      onClose={() => importer?.send({ type: 'import.cancel' })}
+      size="lg"
+      scrollBehavior="inside"
+      px="4"
+    >
+      <Dialog.Content>
+        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+          <Dialog.Title>Import contacts</Dialog.Title>
+          <Dialog.Description>
+            From Excel, Google Contacts, Outlook or a phone: .csv, .tsv, .txt, .vcf or .xlsx.
+          </Dialog.Description>
+        </Dialog.Header>
+        <ErrorBoundary scope="the import" compact>
+          <Suspense fallback={<Loading />}>
+            {importer ? <ImportSteps actor={importer} /> : <Box p="6" />}
+          </Suspense>
+        </ErrorBoundary>
+        <DialogCloseButton label="Close" />
+      </Dialog.Content>
+    </ActorDialog>
+  );
+}
