@@ -47,6 +47,16 @@ describe('readGhanaMobile', () => {
     expect(readGhanaMobile(cell)).toEqual(ok(e164));
   });
 
+  it('takes every mobile range of the numbering plan, also those the phone metadata lacks', () => {
+    // libphonenumber knows only 0256 and 0257 of MTN's 025.
+    expect(readGhanaMobile('025 123 4567')).toEqual({ ok: true, e164: '+233251234567' });
+    expect(readGhanaMobile('0259 876 543')).toEqual({ ok: true, e164: '+233259876543' });
+    expect(readGhanaMobile('029 123 4567')).toEqual({
+      ok: false,
+      reason: '029 123 4567 is not a Ghana mobile number',
+    });
+  });
+
   it('calls a fixed line a landline, quoting it as written', () => {
     expect(readGhanaMobile('030 277 1234')).toEqual(no('030 277 1234 is a landline'));
     expect(readGhanaMobile('+233 32 202 2345')).toEqual(no('+233 32 202 2345 is a landline'));

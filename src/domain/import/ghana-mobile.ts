@@ -13,8 +13,7 @@ export type GhanaMobileResult = { ok: true; e164: string } | { ok: false; reason
  * Mobile prefixes in the national numbering plan of the National Communications Authority
  * (nca.org.gh, "Numbering Plan"), as dialled at home without the 0. MTN 24, 25, 53, 54, 55, 59;
  * Telecel (formerly Vodafone) 20, 50; AirtelTigo 26, 27, 56, 57; 23 (Glo) and 28 (Expresso) are
- * assigned to networks that have closed, but numbers ported from them still exist. Used only
- * where libphonenumber's metadata finds a number valid without naming its type.
+ * assigned to networks that have closed, but numbers ported from them still exist.
  */
 export const GHANA_MOBILE_PREFIXES: ReadonlySet<string> = new Set([
   '20',
@@ -75,14 +74,13 @@ function readOne(written: string): GhanaMobileResult {
   if (!/^\d{9}$/.test(digits)) return { ok: false, reason: notGhanaMobile(written) };
   // Fixed lines are 03x (Accra 030, Kumasi 032, ...) in the national numbering plan.
   if (digits.startsWith('3')) return { ok: false, reason: isLandlineReason(written) };
-  const parsed = parsePhoneNumberFromString(`+233${digits}`);
-  if (!parsed || parsed.country !== 'GH') return { ok: false, reason: notGhanaMobile(written) };
-  const type = parsed.getType();
+  // libphonenumber's metadata lags the numbering plan (it knows only 0256 and 0257 of MTN's
+  // 025 range), so a number in a mobile range of the plan counts too.
   const mobile =
-    type === 'MOBILE' ||
-    (type === undefined && parsed.isValid() && GHANA_MOBILE_PREFIXES.has(digits.slice(0, 2)));
+    parsePhoneNumberFromString(`+233${digits}`)?.getType() === 'MOBILE' ||
+    GHANA_MOBILE_PREFIXES.has(digits.slice(0, 2));
   return mobile
-    ? { ok: true, e164: parsed.number }
+    ? { ok: true, e164: `+233${digits}` }
     : { ok: false, reason: notGhanaMobile(written) };
 }
 
