@@ -51,9 +51,9 @@ describe('readGhanaMobile', () => {
     // libphonenumber knows only 0256 and 0257 of MTN's 025.
     expect(readGhanaMobile('025 123 4567')).toEqual({ ok: true, e164: '+233251234567' });
     expect(readGhanaMobile('0259 876 543')).toEqual({ ok: true, e164: '+233259876543' });
-    expect(readGhanaMobile('029 123 4567')).toEqual({
+    expect(readGhanaMobile('021 123 4567')).toEqual({
       ok: false,
-      reason: '029 123 4567 is not a Ghana mobile number',
+      reason: '021 123 4567 is not a Ghana mobile number',
     });
   });
 
