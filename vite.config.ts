@@ -49,6 +49,11 @@ export default defineConfig({
       },
     },
   },
+  worker: {
+    // The contacts import's worker loads the .xlsx reader with import() only when a workbook is
+    // chosen: module workers can load chunks, where the default (iife) would inline it.
+    format: 'es',
+  },
   preview: {
     port: 4173,
     strictPort: true,

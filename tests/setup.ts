@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { InlineImportWorker } from './support/inline-worker';
 
 // jsdom lacks these browser APIs that Chakra (Ark/Zag) and the app use.
 if (typeof window !== 'undefined') {
@@ -37,6 +38,7 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
   Element.prototype.scrollTo ??= () => {};
   HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
+  window.Worker ??= InlineImportWorker as unknown as typeof Worker;
 }
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Button,
+  chakra,
   Dialog,
   Field,
   HStack,
@@ -15,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Download, FileUp } from 'lucide-react';
 import {
   selectCanConfirm,
@@ -59,6 +60,7 @@ const DELIMITER_NAMES = {
 function ChooseFile({ actor }: Props) {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const id = useId();
   const choose = (file: File | undefined) => {
     if (file) actor.send({ type: 'import.file.choose', file });
   };
@@ -85,23 +87,27 @@ function ChooseFile({ actor }: Props) {
         p="6"
         textAlign="center"
       >
-        <Field.Root alignItems="center" gap="3">
+        <Stack align="center" gap="3">
           <FileUp aria-hidden size={28} />
-          <Field.Label fontSize="md">Contacts file</Field.Label>
+          <chakra.label htmlFor={id} fontWeight="medium">
+            Contacts file
+          </chakra.label>
           <input
             ref={input}
+            id={id}
             type="file"
             accept={ACCEPT}
+            aria-describedby={`${id}-help`}
             onChange={(event) => {
               const picked = event.currentTarget.files?.[0];
               event.currentTarget.value = '';
               choose(picked);
             }}
           />
-          <Field.HelperText>
+          <Text id={`${id}-help`} fontSize="sm" color="fg.muted">
             Or drop the file here. Up to 50,000 rows; only Ghana mobile numbers are imported.
-          </Field.HelperText>
-        </Field.Root>
+          </Text>
+        </Stack>
       </Box>
       <Text fontSize="sm">
         Starting a new list?{' '}
@@ -281,7 +287,7 @@ function FirstRows({ actor }: Props) {
       <Text id="import-first-rows" fontWeight="semibold" mb="2">
         First rows, as they will be imported
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0}>
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>

@@ -5,24 +5,11 @@ import type { WorkerMessage } from './import.worker';
 /**
  * The import machine's `readContactsFile` actor: a Web Worker reads and plans the file, so a
  * file of 20,000 rows never holds up the page. The worker lives as long as the actor: choosing
- * another file, cancelling or finishing stops it. Where there are no workers (jsdom in tests),
- * the same session runs in this thread.
+ * another file, cancelling or finishing stops it.
  */
 export const readContactsFile = fromCallback<ReaderCommand, ReaderInput>(
   ({ input, sendBack, receive }) => {
     const report = (event: ReaderEvent) => sendBack(event);
-    if (typeof Worker === 'undefined') {
-      let stopped = false;
-      const session = import('./import-session').then(({ createImportSession }) =>
-        createImportSession(input, (event) => {
-          if (!stopped) report(event);
-        }),
-      );
-      receive((command) => void session.then((running) => running.handle(command)));
-      return () => {
-        stopped = true;
-      };
-    }
     const worker = new Worker(new URL('./import.worker.ts', import.meta.url), {
       type: 'module',
       name: 'contacts-import',
