@@ -55,6 +55,18 @@ export const AFTER_PAINT = ['motion-fade'];
  */
 export const DEMO_LOGIC = 'demo-logic';
 
+/**
+ * Code no page loads until someone asks for it: the contacts import's dialog steps (when Import
+ * is pressed), its file reader, a Web Worker (when a file is chosen), and the .xlsx reader that
+ * worker fetches for a workbook. Each is measured with what only it imports; measure() fails
+ * when the build has none of them, so a renamed chunk cannot drop out of the report.
+ */
+export const ON_DEMAND = [
+  { name: 'import-steps', label: 'Import contacts dialog (when Import is pressed)' },
+  { name: 'import.worker', label: 'its file reader, a Web Worker (when a file is chosen)' },
+  { name: 'universal', label: 'the .xlsx reader the worker fetches (for a workbook only)' },
+];
+
 /** Same compression as `build/serve.mjs`, so the figures are what a visitor downloads. */
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -266,11 +278,38 @@ export async function measure(dir, { afterPaint: afterPaintNames = AFTER_PAINT }
       publicPages,
     };
   }
-  return { dir, chunks, pages, demo };
+  const loadedByPages = new Set(
+    Object.values(pages).flatMap((page) =>
+      [...page.initial, ...page.afterPaint].map((chunk) => chunk.file),
+    ),
+  );
+  const onDemand = ON_DEMAND.map(({ name, label }) => {
+    const file = [...sizes.keys()].find((candidate) => isChunk(name, candidate));
+    if (!file) throw new Error(`${dir} has no ${name}-<hash>.js chunk (${label}).`);
+    const closure = new Set();
+    const walk = (current) => {
+      if (closure.has(current) || !sizes.has(current) || loadedByPages.has(current)) return;
+      closure.add(current);
+      for (const imported of staticImports(sizes.get(current).code))
+        walk(toFile(imported, current));
+    };
+    walk(file);
+    return {
+      name,
+      label,
+      files: [...closure],
+      gzip: [...closure].reduce((total, own) => total + sizes.get(own).gzip, 0),
+      loadedByPages: loadedByPages.has(file),
+    };
+  });
+  return { dir, chunks, pages, demo, onDemand };
 }
 
 /** The report as text, and which pages are over `budgetKb` (first load + after paint). */
-export function formatReport({ dir, chunks, pages, demo = null }, budgetKb = BUDGET_KB) {
+export function formatReport(
+  { dir, chunks, pages, demo = null, onDemand = [] },
+  budgetKb = BUDGET_KB,
+) {
   const budget = (page) => budgetFor(page.page, budgetKb) * 1000;
   // Home first, then the others by name (an object lists a key like "404" first).
   const list = Object.values(pages).sort((a, b) =>
@@ -340,6 +379,14 @@ export function formatReport({ dir, chunks, pages, demo = null }, budgetKb = BUD
         ? 'fetched with import() when the dashboard opens; no public page loads them.'
         : `LOADED BY PUBLIC PAGES: ${demo.publicPages.join(', ')}`,
     );
+  }
+  if (onDemand.length > 0) {
+    rows.push('', 'Loaded on demand, by no page (gzip kB, with what only it imports):');
+    for (const entry of onDemand) {
+      rows.push(
+        `  ${kB(entry.gzip).padStart(7)}  ${entry.label}${entry.loadedByPages ? '  LOADED BY A PAGE' : ''}`,
+      );
+    }
   }
   if (over.length > 0) {
     const names = over.map((page) => `${page.page} (${kB(page.sizes.total.gzip)} kB)`);
