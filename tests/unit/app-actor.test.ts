@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback } from 'xstate';
 import {
   contactFormMachine,
@@ -207,6 +207,39 @@ describe('startApp: children arrive with their code', () => {
     expect(sends).toEqual(['Akwaaba']);
     expect(app.actor.getSnapshot().children.composer?.getSnapshot().status).toBe('active');
     expect(app.actor.getSnapshot().children.contactForm?.getSnapshot().value).toBe('sent');
+    app.stop();
+  });
+  it('waits for a contacts file being read, a child of a child, before it replaces the actor', async () => {
+    const forms = deferred<typeof FORM_LOGIC>();
+    visit('/auth');
+    const app = startApp({ loaders: { forms: () => forms.promise, demo: async () => DEMO_LOGIC } });
+    app.actor.send({ type: 'auth.submit' });
+    await vi.waitFor(() => expect(app.actor.getSnapshot().children.contacts).toBeDefined());
+    const contacts = app.actor.getSnapshot().children.contacts;
+    contacts?.send({ type: 'contacts.import.open' });
+    const importer = contacts?.getSnapshot().children.contactImport;
+    const file = new File(['Name,Phone\nYaa Asare,024 555 0101\n'], 'members.csv');
+    importer?.send({ type: 'import.file.choose', file });
+    expect(importer?.getSnapshot().hasTag('busy')).toBe(true);
+    const before = app.actor;
+
+    forms.resolve(FORM_LOGIC);
+    await Promise.resolve();
+    await Promise.resolve();
+    // The forms' code is here, but the file is still being read: no restore yet.
+    expect(app.actor).toBe(before);
+
+    await vi.waitFor(() => expect(importer?.getSnapshot().value).toEqual({ mapping: 'planned' }));
+    await app.settled();
+    expect(app.actor).not.toBe(before);
+    const restored = app.actor.getSnapshot().children.contacts?.getSnapshot()
+      .children.contactImport;
+    expect(restored?.getSnapshot().value).toEqual({ mapping: 'planned' });
+    expect(restored?.getSnapshot().context.plan?.summary).toEqual({
+      ready: 1,
+      duplicates: 0,
+      skipped: 0,
+    });
     app.stop();
   });
 });
