@@ -64,8 +64,7 @@ export type ReaderEvent =
   | { type: 'import.read.done'; file: ReadFile; mapping: ImportField[] }
   | { type: 'import.read.failed'; reason: string }
   | ({ type: 'import.plan.ready' } & ImportPlanned)
-  | { type: 'import.commit.ready'; contacts: NewContact[]; duplicates: number; skipped: number }
-  | { type: 'import.commit.failed'; reason: string };
+  | { type: 'import.commit.ready'; contacts: NewContact[]; duplicates: number; skipped: number };
 
 /** What the import machine asks of its reader. */
 export type ReaderCommand =
@@ -240,7 +239,7 @@ export const contactImportMachine = setup({
       };
     }),
     recordFailure: assign(({ event }) => {
-      assertEvent(event, ['import.read.failed', 'import.commit.failed']);
+      assertEvent(event, 'import.read.failed');
       return { failure: event.reason };
     }),
     forgetFile: assign(blankSlate),
@@ -263,7 +262,7 @@ export const contactImportMachine = setup({
   initial: 'choosing',
   on: {
     'import.progress': { actions: 'setProgress' },
-    // The reader may fail at any step: the file moved, a worker that cannot start.
+    // The reader may fail at any step: the file moved, a worker that cannot start or stops.
     'import.read.failed': {
       target: '.failed',
       actions: ['recordFailure', 'stopReader'],
@@ -364,11 +363,6 @@ export const contactImportMachine = setup({
           target: 'done',
           actions: 'keepImported',
           description: 'The contacts machine adds them and closes the dialog.',
-        },
-        'import.commit.failed': {
-          target: 'failed',
-          actions: ['recordFailure', 'stopReader'],
-          description: 'Nothing was added: the dialog says why.',
         },
       },
     },

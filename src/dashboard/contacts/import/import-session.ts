@@ -162,17 +162,10 @@ export function createImportSession(input: ReaderInput, report: (event: ReaderEv
         try {
           answer(command);
         } catch {
-          report(
-            command.type === 'commit'
-              ? {
-                  type: 'import.commit.failed',
-                  reason: 'The import stopped before it finished. Nothing was added; try again.',
-                }
-              : {
-                  type: 'import.read.failed',
-                  reason: 'The rows of this file could not be checked. Nothing was added.',
-                },
-          );
+          report({
+            type: 'import.read.failed',
+            reason: 'The rows of this file could not be checked. Nothing was added; try again.',
+          });
         }
       });
     },

@@ -20,7 +20,7 @@ export const readContactsFile = fromCallback<ReaderCommand, ReaderInput>(
       event.preventDefault();
       report({
         type: 'import.read.failed',
-        reason: 'The file reader could not start. Reload the page and try again.',
+        reason: 'The file reader stopped. Nothing was added; reload the page and try again.',
       });
     };
     post({ type: 'start', ...input, existingPhones: [...input.existingPhones] });
