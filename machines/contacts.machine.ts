@@ -22,7 +22,15 @@ import {
   type ContactFormFields,
   type GroupCounts,
 } from '@/domain/contacts';
-import { contactsToCsv, describeImport, MAX_IMPORT_BYTES, parseContactsCsv } from '@/domain/csv';
+import {
+  contactsToRows,
+  describeImport,
+  exportFileName,
+  MAX_IMPORT_BYTES,
+  parseContactsCsv,
+  type ExportFormat,
+  type ExportRows,
+} from '@/domain/csv';
 import { formatPhone } from '@/domain/phone';
 import { toastEvent, type ToastEmitted } from './toast';
 
@@ -57,13 +65,15 @@ export type ContactsEvent =
   /** The text of the file the person picked, read at the edge. */
   | { type: 'contacts.import.file'; fileName: string; text: string }
   | { type: 'contacts.import.failed'; fileName: string }
-  | { type: 'contacts.export' };
+  /** Export, as a CSV file or an Excel workbook. */
+  | { type: 'contacts.export'; format: ExportFormat };
 
 /** Effects for the view's edge: DOM work the machine asks for but does not do. */
 export type ContactsEmitted =
   | ToastEmitted
   | { type: 'contacts.filePicker.open' }
-  | { type: 'contacts.download'; fileName: string; mimeType: string; content: string };
+  /** Write the rows (the header first) to a file of this format: the edge builds the file. */
+  | { type: 'contacts.download'; format: ExportFormat; fileName: string; rows: ExportRows };
 
 const visible = (context: ContactsContext) =>
   filterContacts(context.contacts, { query: context.query, filter: context.filter });
@@ -245,12 +255,15 @@ export const contactsMachine = setup({
         description: 'Contact export will begin shortly.',
       }),
     ),
-    downloadCsv: emit(({ context }) => ({
-      type: 'contacts.download' as const,
-      fileName: `nkra-contacts-${context.filter}.csv`,
-      mimeType: 'text/csv;charset=utf-8',
-      content: contactsToCsv(visible(context)),
-    })),
+    downloadContacts: emit(({ context, event }) => {
+      assertEvent(event, 'contacts.export');
+      return {
+        type: 'contacts.download' as const,
+        format: event.format,
+        fileName: exportFileName(context.filter, event.format),
+        rows: contactsToRows(visible(context)),
+      };
+    }),
     notifyNothingToExport: emit(
       toastEvent({
         status: 'warning',
@@ -329,8 +342,9 @@ export const contactsMachine = setup({
         'contacts.export': [
           {
             guard: 'hasVisibleContacts',
-            actions: ['notifyExportStarted', 'downloadCsv'],
-            description: 'Export downloads the contacts the table shows as a CSV file.',
+            actions: ['notifyExportStarted', 'downloadContacts'],
+            description:
+              'Export downloads the contacts the table shows, as a CSV file or an Excel workbook.',
           },
           {
             actions: 'notifyNothingToExport',

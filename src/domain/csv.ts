@@ -4,6 +4,7 @@ import {
   isContactStatus,
   nextContactId,
   type Contact,
+  type ContactFilter,
 } from './contacts';
 import { normalisePhone } from './phone';
 
@@ -70,17 +71,55 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-export function contactsToCsv(contacts: readonly Contact[]): string {
-  return toCsv([
-    CONTACT_CSV_HEADER,
-    ...contacts.map((contact) => [
+/** The formats Export offers: CSV for any tool (and this app's import), or an Excel workbook. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The header, then one row per contact: every cell text, in the order of the table. */
+export type ExportRows = readonly (readonly string[])[];
+
+/**
+ * What Export writes, whatever the format: the table's five columns (which this app's import
+ * reads back), the number in E.164, the group and status as the import spells them, and the
+ * date as YYYY-MM-DD ("" for never).
+ */
+export function contactsToRows(contacts: readonly Contact[]): ExportRows {
+  const rows: (readonly string[])[] = [CONTACT_CSV_HEADER];
+  for (const contact of contacts) {
+    rows.push([
       contact.name,
       contact.phone,
       contact.group,
       contact.status,
       contact.lastContact ?? '',
-    ]),
-  ]);
+    ]);
+  }
+  return rows;
+}
+
+export function contactsToCsv(contacts: readonly Contact[]): string {
+  return toCsv(contactsToRows(contacts));
+}
+
+/**
+ * A byte-order mark first: without it Excel reads a CSV in the PC's legacy code page, and
+ * Ɛfua, Kɔfi or Adjoa Agyeman-Prempeh's é come out as mojibake. `parseCsv` skips it.
+ */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The text of an exported .csv file: the byte-order mark, then the rows. */
+export function csvFileText(rows: ExportRows): string {
+  return `${BYTE_ORDER_MARK}${toCsv(rows)}`;
+}
+
+export const EXPORT_MIME_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** "nkra-contacts-vip.xlsx": the group the table showed, and the format. */
+export function exportFileName(filter: ContactFilter, format: ExportFormat): string {
+  return `nkra-contacts-${filter}.${format}`;
 }
 
 export type SkipReason = 'duplicate' | 'invalid';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
 import { expect, test } from './fixtures';
 
 async function openContacts(page: Page) {
@@ -20,6 +21,14 @@ const card = (page: Page, name: string) =>
 const groupFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by group' });
 const search = (page: Page) => page.getByPlaceholder('Search contacts...');
 const dialog = (page: Page) => page.getByRole('dialog');
+const exportButton = (page: Page) => page.getByRole('button', { name: 'Export', exact: true });
+
+/** The one sheet of a downloaded workbook, as read-excel-file gives it: text cells as strings. */
+async function workbookRows(download: Download): Promise<unknown[][]> {
+  const sheets = await readXlsxFile(await readFile(await download.path()));
+  expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Contacts']);
+  return sheets[0]?.data ?? [];
+}
 const field = (page: Page, name: string) =>
   dialog(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -167,17 +176,48 @@ test.describe('contacts', () => {
   test('Export shows its toast and downloads the filtered contacts as CSV', async ({ page }) => {
     await card(page, 'VIP').click();
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await exportButton(page).click();
     await expect(page.getByText('Export Started')).toBeVisible();
     await expect(page.getByText('Contact export will begin shortly.')).toBeVisible();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('nkra-contacts-vip.csv');
-    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')).toEqual([
+    const bytes = await readFile(await download.path());
+    // The byte-order mark that makes Excel read the file as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
       'Name,Phone,Group,Status,Last Contact',
       'Akosua Mensah,+233201234567,vip,active,2026-11-20',
       'Efua Quaye,+233277004512,vip,active,2026-11-19',
       'Nana Ama Tetteh,+233208812345,vip,active,2026-11-10',
+    ]);
+  });
+
+  test('Export offers an Excel workbook from the keyboard, phones kept as text', async ({
+    page,
+  }) => {
+    await search(page).fill('kwa');
+    await expect(rows(page)).toHaveCount(2);
+    const formats = page.getByRole('button', { name: 'Choose export format' });
+    await formats.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['CSV (.csv)', 'Excel workbook (.xlsx)']);
+    await expect(menu.getByRole('menuitem', { name: 'CSV (.csv)' })).toHaveAttribute(
+      'data-highlighted',
+      '',
+    );
+    await page.keyboard.press('ArrowDown');
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Export Started')).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(formats).toBeFocused();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('nkra-contacts-all.xlsx');
+    expect(await workbookRows(download)).toEqual([
+      ['Name', 'Phone', 'Group', 'Status', 'Last Contact'],
+      ['Kwame Boateng', '+233244123456', 'customers', 'active', '2026-11-18'],
+      ['Kwabena Ofori', '+233571234098', 'prospects', 'opted-out', '2026-08-30'],
     ]);
   });
 

@@ -16,7 +16,14 @@ import {
 } from '@machines/contacts.machine';
 import type { Toast } from '@machines/toast';
 import { SAMPLE_CONTACTS } from '@/domain/contacts';
-import { contactsToCsv, MAX_IMPORT_BYTES, parseCsv } from '@/domain/csv';
+import {
+  contactsToCsv,
+  contactsToRows,
+  csvFileText,
+  MAX_IMPORT_BYTES,
+  parseCsv,
+  toCsv,
+} from '@/domain/csv';
 
 function start() {
   const actor = createActor(contactsMachine).start();
@@ -290,7 +297,10 @@ describe('contacts: import and export', () => {
 
   it('Export shows the spec toast and downloads the filtered contacts as CSV', () => {
     const { send, toasts, effects } = start();
-    send({ type: 'contacts.filter.select', filter: 'vip' }, { type: 'contacts.export' });
+    send(
+      { type: 'contacts.filter.select', filter: 'vip' },
+      { type: 'contacts.export', format: 'csv' },
+    );
     expect(toasts).toEqual([
       {
         status: 'info',
@@ -301,9 +311,9 @@ describe('contacts: import and export', () => {
     const download = effects[0];
     expect(download?.type).toBe('contacts.download');
     if (download?.type !== 'contacts.download') return;
+    expect(download.format).toBe('csv');
     expect(download.fileName).toBe('nkra-contacts-vip.csv');
-    expect(download.mimeType).toBe('text/csv;charset=utf-8');
-    const rows = parseCsv(download.content);
+    const rows = parseCsv(csvFileText(download.rows));
     expect(rows[0]).toEqual(['Name', 'Phone', 'Group', 'Status', 'Last Contact']);
     expect(rows.slice(1).map((row) => row[0])).toEqual([
       'Akosua Mensah',
@@ -314,16 +324,41 @@ describe('contacts: import and export', () => {
 
   it('says there is nothing to export when the filter shows nobody', () => {
     const { send, toasts, effects } = start();
-    send({ type: 'contacts.search.change', value: 'nobody at all' }, { type: 'contacts.export' });
+    send(
+      { type: 'contacts.search.change', value: 'nobody at all' },
+      { type: 'contacts.export', format: 'xlsx' },
+    );
     expect(effects).toEqual([]);
     expect(toasts.map((toast) => toast.title)).toEqual(['Nothing to export']);
   });
 
+  it('asks for a workbook of the same rows when the person chooses .xlsx', () => {
+    const { send, toasts, effects } = start();
+    send(
+      { type: 'contacts.search.change', value: 'kwa' },
+      { type: 'contacts.export', format: 'xlsx' },
+    );
+    expect(toasts.map((toast) => toast.title)).toEqual(['Export Started']);
+    expect(effects).toEqual([
+      {
+        type: 'contacts.download',
+        format: 'xlsx',
+        fileName: 'nkra-contacts-all.xlsx',
+        rows: contactsToRows(SAMPLE_CONTACTS.filter(({ name }) => /kwa/i.test(name))),
+      },
+    ]);
+  });
+
   it('round trip: export, delete everyone exported, import the file back', () => {
     const { send, snapshot, effects, toasts } = start();
-    send({ type: 'contacts.filter.select', filter: 'customers' }, { type: 'contacts.export' });
+    send(
+      { type: 'contacts.filter.select', filter: 'customers' },
+      { type: 'contacts.export', format: 'csv' },
+    );
     const download = effects[0];
     if (download?.type !== 'contacts.download') throw new Error('no download');
+    // The file as saved, byte-order mark and all.
+    const text = csvFileText(download.rows);
     const exported = selectVisibleContacts(snapshot());
     for (const contact of exported) {
       send(
@@ -333,7 +368,7 @@ describe('contacts: import and export', () => {
     }
     expect(selectGroupCounts(snapshot()).customers).toBe(0);
 
-    send({ type: 'contacts.import.file', fileName: download.fileName, text: download.content });
+    send({ type: 'contacts.import.file', fileName: download.fileName, text });
     const strip = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
     expect(selectVisibleContacts(snapshot()).map(strip)).toEqual(exported.map(strip));
     expect(toasts.at(-1)).toEqual({
@@ -343,7 +378,7 @@ describe('contacts: import and export', () => {
     });
 
     // The same file again adds nobody.
-    send({ type: 'contacts.import.file', fileName: download.fileName, text: download.content });
+    send({ type: 'contacts.import.file', fileName: download.fileName, text });
     expect(toasts.at(-1)).toEqual({
       status: 'warning',
       title: 'Nothing imported',
@@ -380,9 +415,9 @@ describe('contacts: import and export', () => {
 
   it('exports what import reads (contactsToCsv of the samples)', () => {
     const { send, effects } = start();
-    send({ type: 'contacts.export' });
+    send({ type: 'contacts.export', format: 'csv' });
     const download = effects[0];
-    expect(download?.type === 'contacts.download' && download.content).toBe(
+    expect(download?.type === 'contacts.download' && toCsv(download.rows)).toBe(
       contactsToCsv(SAMPLE_CONTACTS),
     );
   });

@@ -1,6 +1,17 @@
+import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
+import { contactsSheet, xlsxBlob } from '@/dashboard/contacts/download';
 import { SAMPLE_CONTACTS, type Contact } from '@/domain/contacts';
-import { contactsToCsv, describeImport, parseContactsCsv, parseCsv, toCsv } from '@/domain/csv';
+import {
+  contactsToCsv,
+  contactsToRows,
+  csvFileText,
+  describeImport,
+  exportFileName,
+  parseContactsCsv,
+  parseCsv,
+  toCsv,
+} from '@/domain/csv';
 
 describe('CSV text', () => {
   it('quotes commas, quotes and line breaks, and reads them back', () => {
@@ -117,5 +128,111 @@ describe('contacts CSV', () => {
     expect(describeImport(parseContactsCsv('Name,Phone\n', []))).toBe(
       'The file has no contact rows.',
     );
+  });
+});
+
+/** Ghanaian names with letters a legacy code page does not have, one with a comma in it. */
+const GHANAIAN: Contact[] = [
+  {
+    id: 1,
+    name: 'Ɛfua Ɔpare',
+    phone: '+233244000101',
+    group: 'vip',
+    status: 'active',
+    lastContact: '2026-11-01',
+  },
+  {
+    id: 2,
+    name: 'Kɔfi Nyarkɔ',
+    phone: '+233204000102',
+    group: 'customers',
+    status: 'opted-out',
+    lastContact: null,
+  },
+  {
+    id: 3,
+    name: 'Adjoa Agyeman-Prempeh, née Asantewaa',
+    phone: '+233554000103',
+    group: 'prospects',
+    status: 'active',
+    lastContact: '2026-10-30',
+  },
+  {
+    id: 4,
+    name: '=Ama "Sika" Mensah',
+    phone: '+233274000104',
+    group: 'customers',
+    status: 'active',
+    lastContact: null,
+  },
+];
+
+describe('exported files', () => {
+  it('builds the same rows for every format: the header, then the table in E.164 and YYYY-MM-DD', () => {
+    expect(contactsToRows(GHANAIAN.slice(0, 2))).toEqual([
+      ['Name', 'Phone', 'Group', 'Status', 'Last Contact'],
+      ['Ɛfua Ɔpare', '+233244000101', 'vip', 'active', '2026-11-01'],
+      ['Kɔfi Nyarkɔ', '+233204000102', 'customers', 'opted-out', ''],
+    ]);
+    expect(exportFileName('vip', 'csv')).toBe('nkra-contacts-vip.csv');
+    expect(exportFileName('all', 'xlsx')).toBe('nkra-contacts-all.xlsx');
+  });
+
+  it('starts the CSV with a byte-order mark, so Excel reads it as UTF-8', async () => {
+    const text = csvFileText(contactsToRows(GHANAIAN));
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const bytes = new Uint8Array(await new Blob([text]).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Decoded as UTF-8 (which the mark tells Excel to do) it is the CSV, Ɛ and all.
+    expect(new TextDecoder('utf-8').decode(bytes)).toBe(contactsToCsv(GHANAIAN));
+    expect(contactsToCsv(GHANAIAN)).toContain('Ɛfua Ɔpare');
+  });
+
+  it("round-trips Ɛ, Ɔ, é, commas, quotes and a formula-like name through the app's import", async () => {
+    const file = new Blob([csvFileText(contactsToRows(GHANAIAN))], { type: 'text/csv' });
+    // As the import reads a picked file: the bytes decoded as UTF-8.
+    const { added, skipped } = parseContactsCsv(await file.text(), []);
+    expect(skipped).toEqual([]);
+    expect(added).toEqual(GHANAIAN);
+  });
+
+  it('writes an .xlsx that opens with the names intact and every cell, the phone too, as text', async () => {
+    const blob = await xlsxBlob(contactsToRows(GHANAIAN));
+    const [sheet, ...others] = await readXlsxFile(Buffer.from(await blob.arrayBuffer()));
+    expect(others).toEqual([]);
+    expect(sheet?.sheet).toBe('Contacts');
+    expect(sheet?.data).toEqual([
+      ['Name', 'Phone', 'Group', 'Status', 'Last Contact'],
+      ['Ɛfua Ɔpare', '+233244000101', 'vip', 'active', '2026-11-01'],
+      ['Kɔfi Nyarkɔ', '+233204000102', 'customers', 'opted-out', null],
+      [
+        'Adjoa Agyeman-Prempeh, née Asantewaa',
+        '+233554000103',
+        'prospects',
+        'active',
+        '2026-10-30',
+      ],
+      // A text cell is never run as a formula: no apostrophe needed, unlike the CSV.
+      ['=Ama "Sika" Mensah', '+233274000104', 'customers', 'active', null],
+    ]);
+    for (const row of sheet?.data ?? []) {
+      expect(typeof row[1], `phone ${String(row[1])}`).toBe('string');
+    }
+  });
+
+  it('types every workbook cell as text and makes the header bold and sticky', () => {
+    const { data, options } = contactsSheet(contactsToRows(GHANAIAN.slice(0, 1)));
+    expect(data).toEqual([
+      ['Name', 'Phone', 'Group', 'Status', 'Last Contact'].map((value) => ({
+        type: String,
+        value,
+        fontWeight: 'bold',
+      })),
+      ['Ɛfua Ɔpare', '+233244000101', 'vip', 'active', '2026-11-01'].map((value) => ({
+        type: String,
+        value,
+      })),
+    ]);
+    expect(options).toMatchObject({ sheet: 'Contacts', stickyRowsCount: 1 });
   });
 });

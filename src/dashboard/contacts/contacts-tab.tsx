@@ -1,29 +1,22 @@
 import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
-import { Download, Plus, Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectDemo } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ContactDialog, DeleteContactDialog } from './contact-dialogs';
-import { ContactFilters, ContactsTable, GroupCards } from './contacts-table';
-import { downloadText } from './download';
+import { ContactFilters, ContactsTable, ExportMenu, GroupCards } from './contacts-table';
 
-/** DOM work the contacts machine asks for: the file picker and the CSV download. */
+/** DOM work the contacts machine asks for: the file picker (Export writes its own files). */
 function useContactsEffects(
   actor: ContactsActorRef,
   fileInput: RefObject<HTMLInputElement | null>,
 ) {
   useEffect(() => {
     const picker = actor.on('contacts.filePicker.open', () => fileInput.current?.click());
-    const download = actor.on('contacts.download', (event) =>
-      downloadText(event.fileName, event.mimeType, event.content),
-    );
-    return () => {
-      picker.unsubscribe();
-      download.unsubscribe();
-    };
+    return () => picker.unsubscribe();
   }, [actor, fileInput]);
 }
 
@@ -43,10 +36,7 @@ function HeaderActions({ actor }: { actor: ContactsActorRef }) {
   };
   return (
     <HStack gap="2" flexWrap="wrap">
-      <Button variant="outline" onClick={() => actor.send({ type: 'contacts.export' })}>
-        <Download aria-hidden />
-        Export
-      </Button>
+      <ExportMenu actor={actor} />
       <Button variant="outline" onClick={() => actor.send({ type: 'contacts.import.start' })}>
         <Upload aria-hidden />
         Import

@@ -4,6 +4,7 @@ import {
   Button,
   chakra,
   Flex,
+  Group,
   IconButton,
   Input,
   InputGroup,
@@ -15,8 +16,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useRef, type RefObject } from 'react';
-import { Ellipsis, Pencil, Search, Trash } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { ChevronDown, Download, Ellipsis, Pencil, Search, Trash } from 'lucide-react';
 import {
   selectFilter,
   selectGroupCounts,
@@ -34,7 +35,10 @@ import {
   type Contact,
   type ContactFilter,
 } from '@/domain/contacts';
+import type { ExportFormat } from '@/domain/csv';
 import { formatPhone } from '@/domain/phone';
+import { notify } from '@/ui/notify';
+import { saveContacts } from './download';
 
 type Props = { actor: ContactsActorRef };
 
@@ -123,6 +127,64 @@ export function ContactFilters({ actor }: Props) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Flex>
+  );
+}
+
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV (.csv)',
+  xlsx: 'Excel workbook (.xlsx)',
+};
+
+/**
+ * Export, as a split button: Export itself downloads a CSV (what it always did, and what this
+ * app's import reads), and the arrow beside it opens a menu of both formats. The machine
+ * decides whether there is anything to export; this writes the file it asks for.
+ */
+export function ExportMenu({ actor }: Props) {
+  useEffect(() => {
+    const subscription = actor.on('contacts.download', (event) => {
+      saveContacts(event.format, event.fileName, event.rows).catch(() =>
+        // Only a workbook can fail here: its writer is a chunk fetched on demand.
+        notify({
+          status: 'error',
+          title: 'Export failed',
+          description: `${event.fileName} could not be made. Check your connection and try again, or export as CSV.`,
+        }),
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const exportAs = (format: ExportFormat) => actor.send({ type: 'contacts.export', format });
+  return (
+    <Group attached>
+      <Button variant="outline" onClick={() => exportAs('csv')}>
+        <Download aria-hidden />
+        Export
+      </Button>
+      <Menu.Root
+        lazyMount
+        unmountOnExit
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => exportAs(value === 'xlsx' ? 'xlsx' : 'csv')}
+      >
+        <Menu.Trigger asChild>
+          <IconButton variant="outline" aria-label="Choose export format" borderStartWidth="0">
+            <ChevronDown />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="52">
+              {(Object.keys(FORMAT_LABELS) as ExportFormat[]).map((format) => (
+                <Menu.Item key={format} value={format}>
+                  {FORMAT_LABELS[format]}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </Group>
   );
 }
 

@@ -1,9 +1,14 @@
-/**
- * Saves text as a file through a temporary link. The byte-order mark lets spreadsheet apps
- * read UTF-8 names (Ɛfua, Kɔfi) correctly; the CSV reader skips it on the way back in.
- */
-export function downloadText(fileName: string, mimeType: string, content: string): void {
-  const blob = new Blob(['\uFEFF', content], { type: mimeType });
+import type { SheetData, SheetOptions } from 'write-excel-file/browser';
+import {
+  BYTE_ORDER_MARK,
+  csvFileText,
+  EXPORT_MIME_TYPES,
+  type ExportFormat,
+  type ExportRows,
+} from '@/domain/csv';
+
+/** Saves a file through a temporary link, as a download. */
+export function saveBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -15,4 +20,64 @@ export function downloadText(fileName: string, mimeType: string, content: string
   link.remove();
   // Give the browser a moment to start the download before the URL is released.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Saves text as a file. The byte-order mark lets spreadsheet apps read UTF-8 names (Ɛfua, Kɔfi)
+ * correctly; the CSV reader skips it on the way back in.
+ */
+export function downloadText(fileName: string, mimeType: string, content: string): void {
+  saveBlob(fileName, new Blob([BYTE_ORDER_MARK, content], { type: mimeType }));
+}
+
+/** Column widths in characters: a long name, +233 and nine digits, a group, a status, a date. */
+const COLUMN_WIDTHS = [28, 16, 12, 11, 13];
+
+/**
+ * The workbook's one sheet. Every cell is a text cell: Excel would read "+233244123456" typed as
+ * a number, drop the plus and show 2.33E+11, and a date as text sorts as well as a date and
+ * reads back as it was written. The header is bold and stays in view while scrolling.
+ */
+export function contactsSheet(rows: ExportRows): {
+  data: SheetData;
+  options: SheetOptions<Blob>;
+} {
+  const data: SheetData = rows.map((row, index) =>
+    row.map((value) => ({
+      type: String,
+      value,
+      ...(index === 0 ? { fontWeight: 'bold' as const } : {}),
+    })),
+  );
+  return {
+    data,
+    options: {
+      sheet: 'Contacts',
+      stickyRowsCount: 1,
+      columns: COLUMN_WIDTHS.map((width) => ({ width })),
+    },
+  };
+}
+
+/**
+ * The .xlsx file. write-excel-file is fetched only now, when someone asks for a workbook: the
+ * dashboard's own chunk stays as it was for everyone who never does.
+ */
+export async function xlsxBlob(rows: ExportRows): Promise<Blob> {
+  const { default: writeExcelFile } = await import('write-excel-file/browser');
+  const { data, options } = contactsSheet(rows);
+  return writeExcelFile(data, options).toBlob();
+}
+
+/** Writes what the contacts machine asked for, in the format the person chose. */
+export async function saveContacts(
+  format: ExportFormat,
+  fileName: string,
+  rows: ExportRows,
+): Promise<void> {
+  const blob =
+    format === 'csv'
+      ? new Blob([csvFileText(rows)], { type: EXPORT_MIME_TYPES.csv })
+      : await xlsxBlob(rows);
+  saveBlob(fileName, blob);
 }
