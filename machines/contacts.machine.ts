@@ -414,9 +414,20 @@ export type ContactsActorRef = ActorRefFrom<typeof contactsMachine>;
 export type ContactsSnapshot = SnapshotFrom<typeof contactsMachine>;
 
 /*
- * Named selectors. Those that build a new list or object (visible contacts, group counts, form
- * errors) are read with a compare function (`shallowEqual`), so an unchanged result re-renders
- * nothing.
+ * Named selectors. Form errors build a new object, so they are read with a compare function
+ * (`shallowEqual`) and an unchanged result re-renders nothing.
+ */
+
+/**
+ * The contact list itself. The same array until a contact is added, changed or removed, so a
+ * view derives the search index, the rows shown and the group counts from it with `useMemo`:
+ * once per list and once per keystroke, not once per snapshot and subscriber.
+ */
+export const selectContacts = ({ context }: ContactsSnapshot): readonly Contact[] =>
+  context.contacts;
+/**
+ * The rows the table shows and the group counts, worked out afresh on every call: a pass over
+ * the whole list, for tests and one-off reads. Views memoise from `selectContacts`.
  */
 export const selectVisibleContacts = ({ context }: ContactsSnapshot) => visible(context);
 export const selectGroupCounts = ({ context }: ContactsSnapshot): GroupCounts =>

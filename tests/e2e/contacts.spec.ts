@@ -279,3 +279,116 @@ test.describe('contacts at 375 px', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   });
 });
+
+test.describe('contacts at 1,014', () => {
+  const MORE = 1_000;
+  const GROUPS = ['customers', 'prospects', 'vip'] as const;
+  const member = (n: number) => `Member ${String(n).padStart(4, '0')}`;
+
+  /** A thousand more contacts, brought in through Import as a person would. */
+  async function importMembers(page: Page) {
+    const lines = Array.from(
+      { length: MORE },
+      (_, index) =>
+        `${member(index + 1)},024${String(index + 1).padStart(7, '0')},${GROUPS[index % 3]}`,
+    );
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const chooser = await choosing;
+    await chooser.setFiles({
+      name: 'members.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['Name,Phone,Group', ...lines].join('\n')),
+    });
+    await expect(page.getByText('Showing 1,014 of 1,014 contacts')).toBeVisible();
+    // The first rows show at once; once the virtualizer has arrived, a spacer stands in for the
+    // rows below the window.
+    await expect(table(page).locator('tbody tr[aria-hidden="true"]').last()).toBeAttached();
+  }
+
+  /** The name of the contact whose row menu has focus. */
+  const focusedRow = (page: Page) =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+  test.beforeEach(async ({ page }) => {
+    await openContacts(page);
+    await importMembers(page);
+  });
+
+  test('the table renders a window of the rows, and the page scrolls through all of them', async ({
+    page,
+  }) => {
+    await expect(table(page)).toHaveAttribute('aria-rowcount', String(14 + MORE + 1));
+    const rendered = table(page).locator('tbody tr[data-index]');
+    expect(await rendered.count()).toBeLessThan(80);
+    await expect(rendered.first()).toHaveAttribute('aria-rowindex', '2');
+    await expect(rendered.first()).toContainText('Kwame Boateng');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = rows(page).filter({ hasText: member(MORE) });
+    await expect(last).toBeInViewport();
+    await expect(last).toHaveAttribute('aria-rowindex', String(14 + MORE + 1));
+    await expect(last.getByRole('cell').nth(1)).toHaveText('+233 24 000 1000');
+    expect(await rendered.count()).toBeLessThan(80);
+    await expect(table(page).getByText('Kwame Boateng')).toHaveCount(0);
+
+    // Searching narrows the rows to a few, all rendered; clearing brings the window back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await search(page).fill('member 099');
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByText('Showing 10 of 1,014 contacts')).toBeVisible();
+    await expect(table(page)).toHaveAttribute('aria-rowcount', '11');
+    await search(page).fill('');
+    await expect(page.getByText('Showing 1,014 of 1,014 contacts')).toBeVisible();
+
+    // Spacer rows, row indexes and the one row menu pass axe, the menu open too.
+    const axe = () => new AxeBuilder({ page }).disableRules(['region']).analyze();
+    expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Actions for Kwame Boateng' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menu')).toHaveAccessibleName('Actions for Kwame Boateng');
+    expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('Tab walks the row menus past the rendered rows, and a dialog hands focus back', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Actions for Kwame Boateng' }).focus();
+    // 14 samples, then members: 60 presses end far below the first screen's rows.
+    for (let press = 0; press < 60; press += 1) await page.keyboard.press('Tab');
+    expect(await focusedRow(page)).toBe(`Actions for ${member(60 - 13)}`);
+    const trigger = page.getByRole('button', { name: `Actions for ${member(47)}` });
+    await expect(trigger).toBeInViewport();
+
+    // The focused row stays rendered while the page scrolls far away, so focus is not lost.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(rows(page).filter({ hasText: member(MORE) })).toBeInViewport();
+    expect(await focusedRow(page)).toBe(`Actions for ${member(47)}`);
+
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedRow(page)).toBe(`Actions for ${member(46)}`);
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('menuitem', { name: 'Edit' });
+    await expect(edit).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'Name')).toHaveValue(member(46));
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Actions for ${member(46)}` })).toBeFocused();
+  });
+
+  test('exports all 1,014 as CSV and as a workbook', async ({ page }) => {
+    let downloading = page.waitForEvent('download');
+    await exportButton(page).click();
+    const csv = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
+    expect(csv).toHaveLength(14 + MORE + 1);
+    expect(csv.at(-1)).toBe(`${member(MORE)},+233240001000,customers,active,`);
+
+    downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Choose export format' }).click();
+    await page.getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }).click();
+    const sheet = await workbookRows(await downloading);
+    expect(sheet).toHaveLength(14 + MORE + 1);
+    expect(sheet.at(-1)).toEqual([member(MORE), '+233240001000', 'customers', 'active', null]);
+  });
+});
