@@ -26,7 +26,6 @@ import {
   memo,
   useCallback,
   useContext,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -126,7 +125,7 @@ export function ContactFilters({ actor }: Props) {
 
 const SEARCH_ICON = <Search size="1em" aria-hidden />;
 
-/** The search box: the only part of the tab that renders at once on each keystroke. */
+/** The search box: of the filters, only it renders again as a person types. */
 function SearchField({ actor }: Props) {
   const query = useSelector(actor, selectQuery);
   return (
@@ -436,10 +435,10 @@ const OVERSCAN = 4;
 /** The rows the search and group filter leave, worked out once per keystroke. */
 function useShownContacts(actor: ContactsActorRef): Shown {
   const contacts = useSelector(actor, selectContacts);
-  // The field shows each keystroke at once; the table follows in a render React may drop when
-  // the next keystroke arrives first.
-  const query = useDeferredValue(useSelector(actor, selectQuery));
-  const filter = useDeferredValue(useSelector(actor, selectFilter));
+  // Not deferred: a keystroke's render is the count and the few rows it brings, cheaper than the
+  // second render and the scheduling a deferred value costs.
+  const query = useSelector(actor, selectQuery);
+  const filter = useSelector(actor, selectFilter);
   const index = useMemo(() => indexContacts(contacts), [contacts]);
   usePreparedSearch(index);
   return useMemo(
@@ -543,12 +542,17 @@ function useRowWindow({
   useEffect(() => {
     const element = body.current;
     if (!element) return;
+    let hidden = true;
     const place = () => {
-      if (!isRendered(element)) return;
+      if (!isRendered(element)) {
+        hidden = true;
+        return;
+      }
       const top = element.getBoundingClientRect().top + window.scrollY;
       setScrollMargin((previous) => (Math.abs(previous - top) < 1 ? previous : top));
-      // Scroll events were ignored while the tab was hidden.
-      reportOffset.current?.(window.scrollY, false);
+      // Scroll events were ignored while the tab was hidden: where is the page now?
+      if (hidden) reportOffset.current?.(window.scrollY, false);
+      hidden = false;
     };
     // Observers report once at the start, then on every change of size: of the table (the tab
     // shown again, a narrower window) and of the page (anything above the table growing).
