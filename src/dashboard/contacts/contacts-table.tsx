@@ -179,12 +179,13 @@ const FORMAT_LABELS: Record<ExportFormat, string> = {
 export function ExportMenu({ actor }: Props) {
   useEffect(() => {
     const subscription = actor.on('contacts.download', (event) => {
+      // Only a workbook can fail here: its writer is a chunk fetched on demand, and it needs
+      // workers the page may refuse (see download.ts).
       saveContacts(event.format, event.fileName, event.rows).catch(() =>
-        // Only a workbook can fail here: its writer is a chunk fetched on demand.
         notify({
           status: 'error',
           title: 'Export failed',
-          description: `${event.fileName} could not be made. Check your connection and try again, or export as CSV.`,
+          description: `${event.fileName} could not be made. Try again, or export as CSV: Excel opens that too.`,
         }),
       );
     });

@@ -60,13 +60,37 @@ export function contactsSheet(rows: ExportRows): {
 }
 
 /**
+ * A promise that fails when the page refuses to start a worker. write-excel-file compresses a
+ * large sheet (a thousand or so contacts and up) in workers it makes from blob: URLs; where the
+ * site's Content-Security-Policy does not allow them (worker-src), such a worker never starts and
+ * the workbook would wait for it for ever.
+ */
+function workerRefusal(): { refused: Promise<never>; stop: () => void } {
+  let stop = () => {};
+  const refused = new Promise<never>((_, reject) => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective !== 'worker-src') return;
+      reject(new Error(`The page refused a worker from ${event.blockedURI}.`));
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    stop = () => document.removeEventListener('securitypolicyviolation', onViolation);
+  });
+  return { refused, stop };
+}
+
+/**
  * The .xlsx file. write-excel-file is fetched only now, when someone asks for a workbook: the
  * dashboard's own chunk stays as it was for everyone who never does.
  */
 export async function xlsxBlob(rows: ExportRows): Promise<Blob> {
   const { default: writeExcelFile } = await import('write-excel-file/browser');
   const { data, options } = contactsSheet(rows);
-  return writeExcelFile(data, options).toBlob();
+  const { refused, stop } = workerRefusal();
+  try {
+    return await Promise.race([writeExcelFile(data, options).toBlob(), refused]);
+  } finally {
+    stop();
+  }
 }
 
 /** Writes what the contacts machine asked for, in the format the person chose. */
