@@ -4,6 +4,8 @@ import {
   emit,
   enqueueActions,
   setup,
+  spawnChild,
+  stopChild,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
@@ -22,17 +24,11 @@ import {
   type ContactFormFields,
   type GroupCounts,
 } from '@/domain/contacts';
-import {
-  contactsToRows,
-  describeImport,
-  exportFileName,
-  MAX_IMPORT_BYTES,
-  parseContactsCsv,
-  type ExportFormat,
-  type ExportRows,
-} from '@/domain/csv';
+import { contactsToRows, exportFileName, type ExportFormat, type ExportRows } from '@/domain/csv';
+import type { NewContact } from '@/domain/import/types';
 import { formatPhone } from '@/domain/phone';
-import { toastEvent, type ToastEmitted } from './toast';
+import { toastEvent, type Toast, type ToastEmitted } from './toast';
+import { contactImportMachine, type ContactImportOutput } from './contact-import.machine';
 
 export interface ContactsContext {
   contacts: Contact[];
@@ -61,17 +57,15 @@ export type ContactsEvent =
   | { type: 'contacts.delete.confirm' }
   | { type: 'contacts.delete.cancel' }
   | { type: 'contacts.delete.undo' }
-  | { type: 'contacts.import.start' }
-  /** The text of the file the person picked, read at the edge. */
-  | { type: 'contacts.import.file'; fileName: string; text: string }
-  | { type: 'contacts.import.failed'; fileName: string }
+  | { type: 'contacts.import.open' }
+  /** The import dialog's machine stopped: imported, or cancelled. */
+  | { type: 'xstate.done.actor.contactImport'; output: ContactImportOutput }
   /** Export, as a CSV file or an Excel workbook. */
   | { type: 'contacts.export'; format: ExportFormat };
 
 /** Effects for the view's edge: DOM work the machine asks for but does not do. */
 export type ContactsEmitted =
   | ToastEmitted
-  | { type: 'contacts.filePicker.open' }
   /** Write the rows (the header first) to a file of this format: the edge builds the file. */
   | { type: 'contacts.download'; format: ExportFormat; fileName: string; rows: ExportRows };
 
@@ -80,6 +74,40 @@ const visible = (context: ContactsContext) =>
 
 const formResult = (context: ContactsContext) =>
   validateContactForm(context.form, context.contacts, context.editingId ?? undefined);
+
+/** Imported contacts get the next ids; a number saved meanwhile is not added twice. */
+function withIds(imported: readonly NewContact[], contacts: readonly Contact[]): Contact[] {
+  const saved = new Set(contacts.map((contact) => contact.phone));
+  let id = nextContactId(contacts);
+  const added: Contact[] = [];
+  for (const { name, phone, group } of imported) {
+    if (saved.has(phone)) continue;
+    saved.add(phone);
+    added.push({ id, name, phone, group, status: 'active', lastContact: null });
+    id += 1;
+  }
+  return added;
+}
+
+const count = (value: number, one: string, many: string) =>
+  `${value.toLocaleString('en-GB')} ${value === 1 ? one : many}`;
+
+/** "Imported 12 contacts" from the file, and what else became of its rows. */
+function describeImported(
+  output: Extract<ContactImportOutput, { outcome: 'imported' }>,
+  added: number,
+): Toast {
+  const already = output.duplicates + (output.contacts.length - added);
+  const parts = [
+    already > 0 ? `${count(already, 'was', 'were')} already in your contacts.` : null,
+    output.skipped > 0 ? `${count(output.skipped, 'row was', 'rows were')} skipped.` : null,
+  ].filter(Boolean);
+  return {
+    status: 'success',
+    title: `Imported ${count(added, 'contact', 'contacts')}`,
+    description: [`From ${output.fileName}.`, ...parts].join(' '),
+  };
+}
 
 const describe = (contact: Pick<Contact, 'name' | 'phone'>) =>
   `${contact.name} (${formatPhone(contact.phone)})`;
@@ -91,6 +119,11 @@ export const contactsMachine = setup({
     emitted: {} as ContactsEmitted,
     /** `invalid`: the dialog shows its field errors. */
     tags: {} as 'invalid',
+    children: {} as { contactImport: 'contactImport' },
+  },
+  actors: {
+    /** The Import contacts dialog's machine; its reader is provided at the edge. */
+    contactImport: contactImportMachine,
   },
   guards: {
     isFormValid: ({ context }) => formResult(context).ok,
@@ -102,9 +135,9 @@ export const contactsMachine = setup({
       context.lastDeleted !== null &&
       !context.contacts.some((contact) => contact.id === context.lastDeleted?.contact.id) &&
       findByPhone(context.contacts, context.lastDeleted.contact.phone) === undefined,
-    isImportTooLarge: ({ event }) => {
-      assertEvent(event, 'contacts.import.file');
-      return event.text.length > MAX_IMPORT_BYTES;
+    hasImportedContacts: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.contactImport');
+      return event.output.outcome === 'imported';
     },
     hasVisibleContacts: ({ context }) => visible(context).length > 0,
   },
@@ -210,43 +243,20 @@ export const contactsMachine = setup({
         }),
       );
     }),
-    notifyImportStarted: emit(
-      toastEvent({
-        status: 'info',
-        title: 'Import Started',
-        description: 'Contact import process has been initiated.',
+    startImport: spawnChild('contactImport', {
+      id: 'contactImport',
+      input: ({ context }) => ({
+        existingPhones: context.contacts.map((contact) => contact.phone),
       }),
-    ),
-    openFilePicker: emit({ type: 'contacts.filePicker.open' as const }),
-    importContacts: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'contacts.import.file');
-      const result = parseContactsCsv(event.text, context.contacts);
-      if (result.added.length > 0) {
-        enqueue.assign({ contacts: [...context.contacts, ...result.added] });
-      }
-      enqueue.emit(
-        toastEvent({
-          status: result.added.length > 0 ? 'success' : 'warning',
-          title: result.added.length > 0 ? 'Import complete' : 'Nothing imported',
-          description: `${event.fileName}: ${describeImport(result)}`,
-        }),
-      );
     }),
-    notifyImportTooLarge: emit(({ event }) => {
-      assertEvent(event, 'contacts.import.file');
-      return toastEvent({
-        status: 'error',
-        title: 'File too large',
-        description: `${event.fileName} is over ${MAX_IMPORT_BYTES / 1_000_000} MB. Split it into smaller CSV files and import them one by one.`,
-      });
-    }),
-    notifyImportFailed: emit(({ event }) => {
-      assertEvent(event, 'contacts.import.failed');
-      return toastEvent({
-        status: 'error',
-        title: 'Import failed',
-        description: `${event.fileName} could not be read. Check that it is a CSV file and try again.`,
-      });
+    stopImport: stopChild('contactImport'),
+    addImported: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'xstate.done.actor.contactImport');
+      const { output } = event;
+      if (output.outcome !== 'imported') return;
+      const added = withIds(output.contacts, context.contacts);
+      enqueue.assign({ contacts: [...context.contacts, ...added] });
+      enqueue.emit(toastEvent(describeImported(output, added.length)));
     }),
     notifyExportStarted: emit(
       toastEvent({
@@ -286,23 +296,6 @@ export const contactsMachine = setup({
   },
   initial: 'browsing',
   on: {
-    // A file is read at the edge and may arrive whatever the screen shows by then.
-    'contacts.import.file': [
-      {
-        guard: 'isImportTooLarge',
-        actions: 'notifyImportTooLarge',
-        description: 'A file over 1 MB is refused with a message; nothing is added.',
-      },
-      {
-        actions: 'importContacts',
-        description:
-          'The new contacts in the file are added; duplicates and invalid rows are skipped and counted.',
-      },
-    ],
-    'contacts.import.failed': {
-      actions: 'notifyImportFailed',
-      description: 'The picked file could not be read: a message says so.',
-    },
     // The Undo button lives in a toast, which outlives the screen that showed it.
     'contacts.delete.undo': {
       guard: 'canUndoDelete',
@@ -335,9 +328,9 @@ export const contactsMachine = setup({
           actions: 'markPendingDelete',
           description: 'Delete on a row asks for confirmation first.',
         },
-        'contacts.import.start': {
-          actions: ['notifyImportStarted', 'openFilePicker'],
-          description: 'Import says it has started and asks for a CSV file.',
+        'contacts.import.open': {
+          target: 'importing',
+          description: 'Import opens the Import contacts dialog.',
         },
         'contacts.export': [
           {
@@ -392,6 +385,27 @@ export const contactsMachine = setup({
         },
       },
     },
+    importing: {
+      description:
+        'The Import contacts dialog, run by its own machine; the list changes only when it finishes.',
+      entry: 'startImport',
+      exit: 'stopImport',
+      on: {
+        'xstate.done.actor.contactImport': [
+          {
+            guard: 'hasImportedContacts',
+            target: 'browsing',
+            actions: 'addImported',
+            description:
+              'The new contacts are added at once; a message says how many, and how many were already there.',
+          },
+          {
+            target: 'browsing',
+            description: 'The dialog was closed: the contacts are as they were.',
+          },
+        ],
+      },
+    },
     confirmingDelete: {
       description: 'Asks whether to delete the contact.',
       on: {
@@ -436,10 +450,15 @@ export const selectTotalContacts = ({ context }: ContactsSnapshot) => context.co
 export const selectQuery = ({ context }: ContactsSnapshot) => context.query;
 export const selectFilter = ({ context }: ContactsSnapshot) => context.filter;
 
+/** The Import contacts dialog's actor, while it is open. */
+export const selectImportActor = (snapshot: ContactsSnapshot) =>
+  snapshot.children.contactImport ?? null;
+
 /** Which dialog is open over the table. */
 export function selectContactsDialog(
   snapshot: ContactsSnapshot,
-): 'none' | 'add' | 'edit' | 'delete' {
+): 'none' | 'add' | 'edit' | 'delete' | 'import' {
+  if (snapshot.matches('importing')) return 'import';
   if (snapshot.matches('editing')) return snapshot.context.editingId === null ? 'add' : 'edit';
   if (snapshot.matches('confirmingDelete')) return 'delete';
   return 'none';

@@ -19,7 +19,6 @@ import {
   describePath,
   exportedCsv,
   gestureFor,
-  IMPORT_STARTED,
   outcomeOf,
   sightOf,
   SUMMARY_COUNT,
@@ -75,14 +74,6 @@ function catchDownloads(): { downloads: Download[]; release: () => void } {
     downloads,
     release: () => document.removeEventListener('click', onClick, true),
   };
-}
-
-/** A file the browser cannot read (moved or deleted after it was picked). */
-function unreadable(fileName: string): File {
-  const file = new File([''], fileName, { type: 'text/csv' });
-  file.text = () =>
-    Promise.reject(new DOMException('The file could not be read.', 'NotReadableError'));
-  return file;
 }
 
 /** The dashboard as a person meets it, opened on the Contacts tab. */
@@ -169,15 +160,22 @@ class Person {
       case 'press':
         await this.user.keyboard(`{${gesture.key}}`);
         return;
-      case 'pick file': {
-        // Import says it has started and opens the file picker, where the person picks a file.
-        await this.user.click(control('Import', { scope: panel }));
-        await seesNewToast(this.user, IMPORT_STARTED);
-        const file =
-          gesture.text === null
-            ? unreadable(gesture.fileName)
-            : new File([gesture.text], gesture.fileName, { type: 'text/csv' });
-        await this.user.upload(panel.getByLabelText('Import contacts from a CSV file'), file);
+      case 'import file': {
+        // In the open dialog: the file picked, then "Import N contacts" once it is counted.
+        const dialog = within(openDialog() ?? document.body);
+        const file = new File([gesture.text], gesture.fileName, { type: 'text/csv' });
+        // The dialog's steps arrive as a chunk of their own the first time it opens.
+        const input = await waitFor(() => dialog.getByLabelText('Contacts file'));
+        await this.user.upload(input, file);
+        const confirm = await waitFor(
+          () => {
+            const button = dialog.getByRole('button', { name: /^Import \d+ contacts?$/ });
+            expect(button).toBeEnabled();
+            return button;
+          },
+          { timeout: 5_000 },
+        );
+        await this.user.click(confirm);
         return;
       }
       case 'undo': {
@@ -268,6 +266,9 @@ class Person {
       expect(dialog).toHaveAttribute('role', 'alertdialog');
       expect(dialog).toHaveAccessibleName('Delete this contact?');
       expect(dialog).toHaveTextContent(sight.confirmDelete);
+    } else if (sight.importing) {
+      if (!dialog) throw new Error('Import contacts is not open.');
+      expect(dialog).toHaveAccessibleName('Import contacts');
     } else {
       expect(dialog).toBeNull();
     }

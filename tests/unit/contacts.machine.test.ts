@@ -7,6 +7,7 @@ import {
   selectForm,
   selectFormErrors,
   selectGroupCounts,
+  selectImportActor,
   selectPendingDelete,
   selectShowsFormErrors,
   selectTotalContacts,
@@ -20,7 +21,6 @@ import {
   contactsToCsv,
   contactsToRows,
   csvFileText,
-  MAX_IMPORT_BYTES,
   parseCsv,
   toCsv,
 } from '@/domain/csv';
@@ -31,7 +31,6 @@ function start() {
   const effects: Exclude<ContactsEmitted, { type: 'toast' }>[] = [];
   actor.on('toast', (event) => toasts.push(event.toast));
   actor.on('contacts.download', (event) => effects.push(event));
-  actor.on('contacts.filePicker.open', (event) => effects.push(event));
   const send = (...events: ContactsEvent[]) => events.forEach((event) => actor.send(event));
   const snapshot = () => actor.getSnapshot();
   const visibleNames = () => selectVisibleContacts(snapshot()).map((contact) => contact.name);
@@ -282,19 +281,6 @@ describe('contacts: delete and undo', () => {
 });
 
 describe('contacts: import and export', () => {
-  it('Import shows the spec toast and asks the view for a file', () => {
-    const { send, toasts, effects } = start();
-    send({ type: 'contacts.import.start' });
-    expect(toasts).toEqual([
-      {
-        status: 'info',
-        title: 'Import Started',
-        description: 'Contact import process has been initiated.',
-      },
-    ]);
-    expect(effects).toEqual([{ type: 'contacts.filePicker.open' }]);
-  });
-
   it('Export shows the spec toast and downloads the filtered contacts as CSV', () => {
     const { send, toasts, effects } = start();
     send(
@@ -349,70 +335,6 @@ describe('contacts: import and export', () => {
     ]);
   });
 
-  it('round trip: export, delete everyone exported, import the file back', () => {
-    const { send, snapshot, effects, toasts } = start();
-    send(
-      { type: 'contacts.filter.select', filter: 'customers' },
-      { type: 'contacts.export', format: 'csv' },
-    );
-    const download = effects[0];
-    if (download?.type !== 'contacts.download') throw new Error('no download');
-    // The file as saved, byte-order mark and all.
-    const text = csvFileText(download.rows);
-    const exported = selectVisibleContacts(snapshot());
-    for (const contact of exported) {
-      send(
-        { type: 'contacts.delete.request', id: contact.id },
-        { type: 'contacts.delete.confirm' },
-      );
-    }
-    expect(selectGroupCounts(snapshot()).customers).toBe(0);
-
-    send({ type: 'contacts.import.file', fileName: download.fileName, text });
-    const strip = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
-    expect(selectVisibleContacts(snapshot()).map(strip)).toEqual(exported.map(strip));
-    expect(toasts.at(-1)).toEqual({
-      status: 'success',
-      title: 'Import complete',
-      description: 'nkra-contacts-customers.csv: Added 7 contacts.',
-    });
-
-    // The same file again adds nobody.
-    send({ type: 'contacts.import.file', fileName: download.fileName, text });
-    expect(toasts.at(-1)).toEqual({
-      status: 'warning',
-      title: 'Nothing imported',
-      description: 'nkra-contacts-customers.csv: Added 0 contacts. Skipped 7: 7 duplicates.',
-    });
-    expect(selectGroupCounts(snapshot()).all).toBe(14);
-  });
-
-  it('imports a hand-made file, reporting added and skipped rows', () => {
-    const { send, snapshot, toasts } = start();
-    const text = 'Name,Phone\nYaa Asare,024 555 0101\nBad Row,12\nKwame Again,0244123456\n';
-    send({ type: 'contacts.import.file', fileName: 'church-members.csv', text });
-    expect(selectGroupCounts(snapshot()).all).toBe(15);
-    expect(toasts).toEqual([
-      {
-        status: 'success',
-        title: 'Import complete',
-        description: 'church-members.csv: Added 1 contact. Skipped 2: 1 duplicate, 1 invalid row.',
-      },
-    ]);
-  });
-
-  it('refuses a file over 1 MB and reports a file it could not read', () => {
-    const { send, snapshot, toasts } = start();
-    send({
-      type: 'contacts.import.file',
-      fileName: 'huge.csv',
-      text: 'x'.repeat(MAX_IMPORT_BYTES + 1),
-    });
-    send({ type: 'contacts.import.failed', fileName: 'photo.heic' });
-    expect(toasts.map((toast) => toast.title)).toEqual(['File too large', 'Import failed']);
-    expect(selectGroupCounts(snapshot()).all).toBe(14);
-  });
-
   it('exports what import reads (contactsToCsv of the samples)', () => {
     const { send, effects } = start();
     send({ type: 'contacts.export', format: 'csv' });
@@ -420,5 +342,97 @@ describe('contacts: import and export', () => {
     expect(download?.type === 'contacts.download' && toCsv(download.rows)).toBe(
       contactsToCsv(SAMPLE_CONTACTS),
     );
+  });
+});
+
+describe('contacts: the import dialog', () => {
+  const imported = (
+    contacts: { name: string; phone: string; group: 'customers' | 'prospects' | 'vip' }[],
+    extra: { duplicates?: number; skipped?: number } = {},
+  ): ContactsEvent => ({
+    type: 'xstate.done.actor.contactImport',
+    output: {
+      outcome: 'imported',
+      fileName: 'church-members.csv',
+      contacts,
+      duplicates: extra.duplicates ?? 0,
+      skipped: extra.skipped ?? 0,
+    },
+  });
+
+  it('Import opens the dialog and starts the import machine with the numbers already saved', () => {
+    const { send, snapshot } = start();
+    send({ type: 'contacts.import.open' });
+    expect(selectContactsDialog(snapshot())).toBe('import');
+    const importer = selectImportActor(snapshot());
+    expect(importer?.getSnapshot().value).toBe('choosing');
+    expect(importer?.getSnapshot().context.existingPhones).toEqual(
+      SAMPLE_CONTACTS.map((contact) => contact.phone),
+    );
+  });
+
+  it('adds what the import hands over, after the samples, with new ids, and says so', () => {
+    const { send, snapshot, toasts } = start();
+    send(
+      { type: 'contacts.import.open' },
+      imported(
+        [
+          { name: 'Yaa Asare', phone: '+233245550101', group: 'vip' },
+          { name: 'Mawuli Agbeko', phone: '+233205550102', group: 'customers' },
+        ],
+        { duplicates: 3, skipped: 1 },
+      ),
+    );
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    expect(selectImportActor(snapshot())).toBeNull();
+    const all = snapshot().context.contacts;
+    expect(all).toHaveLength(16);
+    expect(all.slice(-2)).toEqual([
+      {
+        id: 15,
+        name: 'Yaa Asare',
+        phone: '+233245550101',
+        group: 'vip',
+        status: 'active',
+        lastContact: null,
+      },
+      {
+        id: 16,
+        name: 'Mawuli Agbeko',
+        phone: '+233205550102',
+        group: 'customers',
+        status: 'active',
+        lastContact: null,
+      },
+    ]);
+    expect(toasts).toEqual([
+      {
+        status: 'success',
+        title: 'Imported 2 contacts',
+        description: 'From church-members.csv. 3 were already in your contacts. 1 row was skipped.',
+      },
+    ]);
+  });
+
+  it('never adds a number twice, even if the import hands one over that is already saved', () => {
+    const { send, snapshot, toasts } = start();
+    send(
+      { type: 'contacts.import.open' },
+      imported([{ name: 'Kwame Again', phone: '+233244123456', group: 'customers' }]),
+    );
+    expect(selectTotalContacts(snapshot())).toBe(14);
+    expect(toasts.at(-1)?.title).toBe('Imported 0 contacts');
+    expect(toasts.at(-1)?.description).toBe(
+      'From church-members.csv. 1 was already in your contacts.',
+    );
+  });
+
+  it('a cancelled import leaves the contacts as they were', () => {
+    const { send, snapshot, toasts } = start();
+    send({ type: 'contacts.import.open' });
+    selectImportActor(snapshot())?.send({ type: 'import.cancel' });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    expect(snapshot().context.contacts).toEqual(SAMPLE_CONTACTS);
+    expect(toasts).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
+import { useRef } from 'react';
 import { Plus, Upload } from 'lucide-react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
 import { useAppActor } from '@/state/app-actor-context';
@@ -8,36 +8,14 @@ import { selectDemo } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ContactDialog, DeleteContactDialog } from './contact-dialogs';
 import { ContactFilters, ContactsTable, ExportMenu, GroupCards } from './contacts-table';
+import { ImportDialog } from './import/import-dialog';
 
-/** DOM work the contacts machine asks for: the file picker (Export writes its own files). */
-function useContactsEffects(
-  actor: ContactsActorRef,
-  fileInput: RefObject<HTMLInputElement | null>,
-) {
-  useEffect(() => {
-    const picker = actor.on('contacts.filePicker.open', () => fileInput.current?.click());
-    return () => picker.unsubscribe();
-  }, [actor, fileInput]);
-}
-
-/** Export, Import and Add Contact, with the hidden file input that Import opens. */
+/** Export, Import and Add Contact. */
 function HeaderActions({ actor }: { actor: ContactsActorRef }) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  useContactsEffects(actor, fileInput);
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    file.text().then(
-      (text) => actor.send({ type: 'contacts.import.file', fileName: file.name, text }),
-      () => actor.send({ type: 'contacts.import.failed', fileName: file.name }),
-    );
-  };
   return (
     <HStack gap="2" flexWrap="wrap">
       <ExportMenu actor={actor} />
-      <Button variant="outline" onClick={() => actor.send({ type: 'contacts.import.start' })}>
+      <Button variant="outline" onClick={() => actor.send({ type: 'contacts.import.open' })}>
         <Upload aria-hidden />
         Import
       </Button>
@@ -45,14 +23,6 @@ function HeaderActions({ actor }: { actor: ContactsActorRef }) {
         <Plus aria-hidden />
         Add Contact
       </Button>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".csv,text/csv"
-        aria-label="Import contacts from a CSV file"
-        hidden
-        onChange={onFile}
-      />
     </HStack>
   );
 }
@@ -111,6 +81,7 @@ function Contacts({ actor }: { actor: ContactsActorRef }) {
       </ErrorBoundary>
       <ContactDialog actor={actor} returnFocus={returnFocus} />
       <DeleteContactDialog actor={actor} returnFocus={returnFocus} />
+      <ImportDialog actor={actor} />
     </Stack>
   );
 }
