@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
  * Why each header:
  * - Content-Security-Policy: scripts only from this site and the inline scripts the build wrote
  *   (by hash); inline styles because Emotion (Chakra UI) inserts <style> tags; the only call out
- *   is the contact form's EmailJS send; no site may frame this one (clickjacking).
+ *   is the contact form's EmailJS send; workers from this site and blob: URLs (the contacts
+ *   import, the .xlsx export); no site may frame this one (clickjacking).
  * - Strict-Transport-Security: browsers use HTTPS only, for two years.
  * - X-Content-Type-Options: no MIME sniffing of scripts and styles.
  * - X-Frame-Options: the framing ban for browsers that predate frame-ancestors.
@@ -26,6 +27,9 @@ export function securityHeaders(scriptHashes: readonly string[]): [string, strin
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self' https://api.emailjs.com",
+    // The contacts import reads files in a worker of this site; write-excel-file zips a big
+    // workbook in workers it makes from blob: URLs.
+    "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
