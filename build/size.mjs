@@ -140,7 +140,10 @@ const sum = (list) => ({
  * and what it loads after paint (see the top of this file).
  * Fails when a page names, or a chunk imports, a file the build does not have.
  */
-export async function measure(dir, { afterPaint: afterPaintNames = AFTER_PAINT } = {}) {
+export async function measure(
+  dir,
+  { afterPaint: afterPaintNames = AFTER_PAINT, onDemand: onDemandChunks = ON_DEMAND } = {},
+) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(
@@ -283,7 +286,7 @@ export async function measure(dir, { afterPaint: afterPaintNames = AFTER_PAINT }
       [...page.initial, ...page.afterPaint].map((chunk) => chunk.file),
     ),
   );
-  const onDemand = ON_DEMAND.map(({ name, label }) => {
+  const onDemand = onDemandChunks.map(({ name, label }) => {
     const file = [...sizes.keys()].find((candidate) => isChunk(name, candidate));
     if (!file) throw new Error(`${dir} has no ${name}-<hash>.js chunk (${label}).`);
     const closure = new Set();

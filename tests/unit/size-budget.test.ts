@@ -78,6 +78,11 @@ const SITE = {
   'assets/motion-fade-f1.js': `import"./react-r1.js";import"./motion-dom-m1.js";/*${noise(2500, 7)}*/`,
   'assets/motion-dom-m1.js': `/*${noise(1500, 8)}*/`,
   'assets/chart-x1.js': `import"./react-r1.js";/*${noise(9000, 9)}*/`,
+  // Loaded on demand by no page: the import dialog's steps, its worker, the .xlsx reader.
+  'assets/import-steps-i1.js': `import"./react-r1.js";import"./import-form-i2.js";/*${noise(1200, 10)}*/`,
+  'assets/import-form-i2.js': `/*${noise(800, 11)}*/`,
+  'assets/import.worker-w1.js': `/*${noise(5000, 12)}*/`,
+  'assets/universal-u1.js': `/*${noise(3000, 13)}*/`,
 };
 
 const filesOf = (chunks: { file: string }[]) => chunks.map((chunk) => chunk.file).sort();
@@ -220,6 +225,23 @@ describe('build/size.mjs', () => {
     await expect(measure(dir)).rejects.toThrow(/motion-fade-<hash>\.js.*AFTER_PAINT/);
     const result = await measure(dir, { afterPaint: [] });
     expect(result.pages.home.afterPaint).toEqual([]);
+  });
+
+  it('reports what loads on demand with what only it imports, and fails when a part is gone', async () => {
+    const result = await measure(buildFixture(SITE));
+    const gzip = (file: string) => result.chunks.find((chunk) => chunk.file === file)?.gzip ?? 0;
+    expect(result.onDemand.map((entry) => [entry.name, entry.files.sort()])).toEqual([
+      ['import-steps', ['assets/import-form-i2.js', 'assets/import-steps-i1.js']],
+      ['import.worker', ['assets/import.worker-w1.js']],
+      ['universal', ['assets/universal-u1.js']],
+    ]);
+    // React is loaded by every page already: it is not the dialog's cost.
+    expect(result.onDemand[0]?.gzip).toBe(
+      gzip('assets/import-steps-i1.js') + gzip('assets/import-form-i2.js'),
+    );
+    expect(result.onDemand.every((entry) => !entry.loadedByPages)).toBe(true);
+    const { 'assets/import.worker-w1.js': _worker, ...withoutWorker } = SITE;
+    await expect(measure(buildFixture(withoutWorker))).rejects.toThrow(/import\.worker-<hash>\.js/);
   });
 
   it('names every page over the budget, and passes when all are within it', async () => {
