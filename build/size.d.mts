@@ -33,21 +33,36 @@ export interface PageMeasurement {
   /** `total` (first load + after paint, JS and CSS) is what the budget limits. */
   sizes: { firstLoad: Size; afterPaint: Size; total: Size };
 }
+/** A chunk no page loads, that the app fetches when asked (ON_DEMAND). */
+export interface OnDemandPart {
+  name: string;
+  label: string;
+  /** The chunk and what it imports that no page loads. */
+  files: string[];
+  gzip: number;
+  /** True when some page loads the chunk after all (then it is not on demand). */
+  loadedByPages: boolean;
+}
 export interface Measurement {
   dir: string;
   chunks: ChunkSize[];
   /** Every page HTML of the build, by page name; `home` is always there. */
   pages: Record<string, PageMeasurement> & { home: PageMeasurement };
+  onDemand: OnDemandPart[];
 }
 export const BUDGET_KB: number;
 export const DASHBOARD_BUDGET_KB: number;
 export function budgetFor(page: string, budgetKb?: number): number;
 export const AFTER_PAINT: string[];
+export const ON_DEMAND: { name: string; label: string }[];
 export function gzipSize(buffer: Uint8Array | string): number;
 export function htmlAssets(html: string): { url: string; how: string }[];
 export function staticImports(code: string): string[];
 export function pageName(htmlFile: string): string;
-export function measure(dir: string, options?: { afterPaint?: string[] }): Promise<Measurement>;
+export function measure(
+  dir: string,
+  options?: { afterPaint?: string[]; onDemand?: { name: string; label: string }[] },
+): Promise<Measurement>;
 export function formatReport(
   result: Measurement,
   budgetKb?: number,
