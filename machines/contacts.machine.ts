@@ -117,8 +117,8 @@ export const contactsMachine = setup({
     context: {} as ContactsContext,
     events: {} as ContactsEvent,
     emitted: {} as ContactsEmitted,
-    /** `invalid`: the dialog shows its field errors. */
-    tags: {} as 'invalid',
+    /** `invalid`: the dialog shows its field errors; `busy`: the import dialog is open. */
+    tags: {} as 'invalid' | 'busy',
     children: {} as { contactImport: 'contactImport' },
   },
   actors: {
@@ -388,6 +388,8 @@ export const contactsMachine = setup({
     importing: {
       description:
         'The Import contacts dialog, run by its own machine; the list changes only when it finishes.',
+      // Its reader holds the file it read: the app is not rebuilt from a snapshot meanwhile.
+      tags: 'busy',
       entry: 'startImport',
       exit: 'stopImport',
       on: {

@@ -149,12 +149,13 @@ export function startApp({
   });
 
   /**
-   * Runs `next` once no child, nor a child's child, is busy. A restored child starts its work
-   * again (a callback actor runs anew), so the actor is not replaced while, say, the contact
-   * form is sending (the message would go twice) or the contacts import is reading a file.
+   * Runs `next` once no child is busy. A restored child starts its work again (a callback actor
+   * runs anew), so the actor is not replaced while, say, the contact form is sending: the
+   * message would go twice.
    */
   function whenNoChildIsBusy(next: () => void) {
-    const busy = busyDescendant(actor);
+    const children: (AnyActorRef | undefined)[] = Object.values(actor.getSnapshot().children);
+    const busy = children.find((child) => child !== undefined && isBusy(child));
     if (!busy) return next();
     const subscription = busy.subscribe({
       next: () => {
@@ -218,18 +219,6 @@ export function startApp({
 function isBusy(ref: AnyActorRef): boolean {
   const snapshot = ref.getSnapshot() as { hasTag?: (tag: string) => boolean };
   return snapshot.hasTag?.('busy') ?? false;
-}
-
-/** The first actor under `ref`, at any depth, that is busy. */
-function busyDescendant(ref: AnyActorRef): AnyActorRef | null {
-  const { children } = ref.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> };
-  for (const child of Object.values(children ?? {})) {
-    if (!child) continue;
-    if (isBusy(child)) return child;
-    const below = busyDescendant(child);
-    if (below) return below;
-  }
-  return null;
 }
 
 export function currentPage(actor: AppActorRef): Page {
