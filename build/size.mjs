@@ -35,8 +35,11 @@ export const BUDGET_KB = 180;
 /**
  * The demo dashboard's budget: behind the demo sign-in, its shell page loads the dashboard's
  * code (tabs, machines, sample data) with the app's; 264.5 kB then, plus 2, to a multiple of 5.
+ * Raised once since, for the contacts import dialog and its machine, the export menu and a table
+ * that holds 20,000 (issue 21): 275.4 kB then, plus 2, to a multiple of 5. The import's parsers
+ * and the table's virtualiser load only when used, and are not counted.
  */
-export const DASHBOARD_BUDGET_KB = 270;
+export const DASHBOARD_BUDGET_KB = 280;
 
 /** The budget a page is held to, in kB: `budgetKb` for public pages. */
 export const budgetFor = (page, budgetKb = BUDGET_KB) =>
@@ -56,15 +59,17 @@ export const AFTER_PAINT = ['motion-fade'];
 export const DEMO_LOGIC = 'demo-logic';
 
 /**
- * Code no page loads until someone asks for it: the contacts import's dialog steps (when Import
- * is pressed), its file reader, a Web Worker (when a file is chosen), and the .xlsx reader that
- * worker fetches for a workbook. Each is measured with what only it imports; measure() fails
- * when the build has none of them, so a renamed chunk cannot drop out of the report.
+ * Code no page loads until someone asks for it: the contacts import's file reader, a Web Worker
+ * (when a file is chosen), and the .xlsx reader that worker fetches for a workbook. Each is
+ * measured with what only it imports; measure() fails when the build has none of them, so a
+ * renamed chunk cannot drop out of the report.
  */
 export const ON_DEMAND = [
-  { name: 'import-steps', label: 'Import contacts dialog (when Import is pressed)' },
-  { name: 'import.worker', label: 'its file reader, a Web Worker (when a file is chosen)' },
-  { name: 'universal', label: 'the .xlsx reader the worker fetches (for a workbook only)' },
+  {
+    name: 'import.worker',
+    label: 'the contacts import file reader, a Web Worker (when a file is chosen)',
+  },
+  { name: 'universal', label: 'the .xlsx reader that worker fetches (for a workbook only)' },
 ];
 
 /** Same compression as `build/serve.mjs`, so the figures are what a visitor downloads. */

@@ -78,10 +78,9 @@ const SITE = {
   'assets/motion-fade-f1.js': `import"./react-r1.js";import"./motion-dom-m1.js";/*${noise(2500, 7)}*/`,
   'assets/motion-dom-m1.js': `/*${noise(1500, 8)}*/`,
   'assets/chart-x1.js': `import"./react-r1.js";/*${noise(9000, 9)}*/`,
-  // Loaded on demand by no page: the import dialog's steps, its worker, the .xlsx reader.
-  'assets/import-steps-i1.js': `import"./react-r1.js";import"./import-form-i2.js";/*${noise(1200, 10)}*/`,
-  'assets/import-form-i2.js': `/*${noise(800, 11)}*/`,
-  'assets/import.worker-w1.js': `/*${noise(5000, 12)}*/`,
+  // Loaded on demand by no page: the import's worker and the .xlsx reader it fetches.
+  'assets/import.worker-w1.js': `import"./react-r1.js";import"./import-plan-i2.js";/*${noise(5000, 12)}*/`,
+  'assets/import-plan-i2.js': `/*${noise(800, 11)}*/`,
   'assets/universal-u1.js': `/*${noise(3000, 13)}*/`,
 };
 
@@ -231,13 +230,12 @@ describe('build/size.mjs', () => {
     const result = await measure(buildFixture(SITE));
     const gzip = (file: string) => result.chunks.find((chunk) => chunk.file === file)?.gzip ?? 0;
     expect(result.onDemand.map((entry) => [entry.name, entry.files.sort()])).toEqual([
-      ['import-steps', ['assets/import-form-i2.js', 'assets/import-steps-i1.js']],
-      ['import.worker', ['assets/import.worker-w1.js']],
+      ['import.worker', ['assets/import-plan-i2.js', 'assets/import.worker-w1.js']],
       ['universal', ['assets/universal-u1.js']],
     ]);
-    // React is loaded by every page already: it is not the dialog's cost.
+    // React is loaded by every page already: it is not the worker's cost.
     expect(result.onDemand[0]?.gzip).toBe(
-      gzip('assets/import-steps-i1.js') + gzip('assets/import-form-i2.js'),
+      gzip('assets/import.worker-w1.js') + gzip('assets/import-plan-i2.js'),
     );
     expect(result.onDemand.every((entry) => !entry.loadedByPages)).toBe(true);
     const { 'assets/import.worker-w1.js': _worker, ...withoutWorker } = SITE;

@@ -1,6 +1,6 @@
-import { Box, Dialog, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Dialog } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   selectContactsDialog,
   selectImportActor,
@@ -9,23 +9,12 @@ import {
 import type { ContactImportActorRef } from '@machines/contact-import.machine';
 import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
 import { ErrorBoundary } from '@/ui/error-boundary';
-import { lazyWithReload } from '@/ui/lazy';
-
-const ImportSteps = lazyWithReload('import-steps', () => import('./import-steps'));
-
-function Loading() {
-  return (
-    <Stack gap="4" p="6" aria-busy="true" aria-label="Loading the import">
-      <Skeleton h="6" w="40%" />
-      <Skeleton h="32" />
-    </Stack>
-  );
-}
+import ImportSteps from './import-steps';
 
 /**
  * Import contacts, opened by the Contacts tab's Import button. The contacts machine owns the
- * open state; the dialog's steps belong to its child, the import machine, and arrive as a chunk
- * of their own when the dialog first opens.
+ * open state; the dialog's steps belong to its child, the import machine. What reads the file
+ * (a Web Worker with the parsers) loads only when a file is chosen.
  */
 export function ImportDialog({ actor }: { actor: ContactsActorRef }) {
   const open = useSelector(actor, selectContactsDialog) === 'import';
@@ -50,9 +39,7 @@ export function ImportDialog({ actor }: { actor: ContactsActorRef }) {
           </Dialog.Description>
         </Dialog.Header>
         <ErrorBoundary scope="the import" compact>
-          <Suspense fallback={<Loading />}>
-            {importer ? <ImportSteps actor={importer} /> : <Box p="6" />}
-          </Suspense>
+          {importer ? <ImportSteps actor={importer} /> : <Box p="6" />}
         </ErrorBoundary>
         <DialogCloseButton label="Close" />
       </Dialog.Content>
