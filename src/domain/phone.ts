@@ -21,6 +21,11 @@ export function normalisePhone(input: string, country: CountryCode = DEFAULT_COU
 
 /** "+233241234567" reads as "+233 24 123 4567"; anything unparseable is shown as stored. */
 export function formatPhone(e164: string): string {
+  // A Ghanaian number is written +233 XX XXX XXXX without a parse: a table of thousands of
+  // contacts formats each row as it scrolls in.
+  if (/^\+233\d{9}$/.test(e164)) {
+    return `+233 ${e164.slice(4, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`;
+  }
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
