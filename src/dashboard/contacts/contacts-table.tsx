@@ -428,6 +428,8 @@ const COLUMNS = 6;
  * nothing out. Above it the table renders the rows in and near the viewport.
  */
 const RENDER_ALL_UP_TO = 200;
+/** Rows a long list shows while the virtualizer loads: more than a screen holds, no more. */
+const FIRST_ROWS = 30;
 /** A row's height in px before it is measured: a small button's 32, padding, the border. */
 export const ROW_HEIGHT_ESTIMATE = 53;
 /** Rows rendered beyond each edge of the viewport: Tab reaches them before they scroll in. */
@@ -699,7 +701,7 @@ function ContactsGrid({ actor }: Props) {
       {windowed && virtual ? (
         <WindowedRows virtual={virtual} shown={shown} />
       ) : (
-        <AllRows actor={actor} shown={windowed ? shown.slice(0, RENDER_ALL_UP_TO) : shown} />
+        <AllRows actor={actor} shown={windowed ? shown.slice(0, FIRST_ROWS) : shown} />
       )}
     </table>
   );
