@@ -80,8 +80,8 @@ const rowNames = () => contactRows().map((row) => row.cells[0]?.textContent);
 
 it('renders a window of the 20,000 rows and tells screen readers the whole count', async () => {
   openContactsWithMany();
-  // At once: the first 200 rows, while the virtualizer is fetched.
-  expect(contactRows()).toHaveLength(200);
+  // At once: the first 30 rows (more than a screen holds), while the virtualizer is fetched.
+  expect(contactRows()).toHaveLength(30);
   expect(table()).toHaveAttribute('aria-rowcount', String(MANY + 1));
   await windowShown();
 
