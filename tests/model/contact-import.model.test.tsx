@@ -34,7 +34,14 @@ import {
   type ImportPath,
   type ImportSight,
 } from './contact-import-model';
-import { openDashboard, openDialog, seesNewToast, type Dashboard } from './jsdom-dashboard';
+import {
+  catchDownloads,
+  openDashboard,
+  openDialog,
+  seesNewToast,
+  type Dashboard,
+  type Download,
+} from './jsdom-dashboard';
 import { control, openToasts } from './jsdom-person';
 import { describeJsdomModel } from './jsdom-suite';
 import { runPath } from './run-path';
@@ -92,43 +99,6 @@ async function nextReport(): Promise<{ worker: HeldImportWorker; report: ReaderE
 }
 
 /* ---------- downloads ---------- */
-
-interface Download {
-  fileName: string;
-  blob: Blob;
-}
-
-/**
- * Catches what the dialog downloads. jsdom has no object URLs and cannot save a file: the blob
- * is kept under a made-up URL, and the click on the download link is held, with its file name.
- */
-function catchDownloads(): { downloads: Download[]; release: () => void } {
-  const downloads: Download[] = [];
-  const blobs = new Map<string, Blob>();
-  const { createObjectURL, revokeObjectURL } = URL;
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof HTMLAnchorElement ? event.target : null;
-    if (!link?.download) return;
-    event.preventDefault();
-    const blob = blobs.get(link.href);
-    if (blob) downloads.push({ fileName: link.download, blob });
-  };
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:nkra/${blobs.size + 1}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  document.addEventListener('click', onClick, true);
-  return {
-    downloads,
-    release: () => {
-      document.removeEventListener('click', onClick, true);
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
-    },
-  };
-}
 
 /* ---------- what a person sees, read from the page ---------- */
 

@@ -27,12 +27,14 @@ import {
   type Outcome,
 } from './contacts-model';
 import {
+  catchDownloads,
   chooseFromMenu,
   dismissToast,
   openDashboard,
   openDialog,
   seesNewToast,
   type Dashboard,
+  type Download,
 } from './jsdom-dashboard';
 import { control, fillIn, openToasts } from './jsdom-person';
 import { describeJsdomModel } from './jsdom-suite';
@@ -43,38 +45,6 @@ const panelElement = () => {
   if (!panel) throw new Error('The Contacts tab panel is not on the page.');
   return panel;
 };
-
-interface Download {
-  fileName: string;
-  blob: Blob;
-}
-
-/**
- * Catches what Export downloads. jsdom has no object URLs and cannot save a file: the blob is
- * kept under a made-up URL, and the click on the download link is held, with its file name.
- */
-function catchDownloads(): { downloads: Download[]; release: () => void } {
-  const downloads: Download[] = [];
-  const blobs = new Map<string, Blob>();
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof HTMLAnchorElement ? event.target : null;
-    if (!link?.download) return;
-    event.preventDefault();
-    const blob = blobs.get(link.href);
-    if (blob) downloads.push({ fileName: link.download, blob });
-  };
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:nkra/${blobs.size + 1}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  document.addEventListener('click', onClick, true);
-  return {
-    downloads,
-    release: () => document.removeEventListener('click', onClick, true),
-  };
-}
 
 /** The dashboard as a person meets it, opened on the Contacts tab. */
 class Person {

@@ -99,3 +99,40 @@ export async function chooseFromMenu(
   await waitFor(() => expect(target).toHaveAttribute('data-highlighted'));
   await user.keyboard('{Enter}');
 }
+
+export interface Download {
+  fileName: string;
+  blob: Blob;
+}
+
+/**
+ * Catches what the page downloads (Export, the import's skipped rows). jsdom has no object URLs and cannot save a file: the blob
+ * is kept under a made-up URL, and the click on the download link is held, with its file name.
+ */
+export function catchDownloads(): { downloads: Download[]; release: () => void } {
+  const downloads: Download[] = [];
+  const blobs = new Map<string, Blob>();
+  const { createObjectURL, revokeObjectURL } = URL;
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof HTMLAnchorElement ? event.target : null;
+    if (!link?.download) return;
+    event.preventDefault();
+    const blob = blobs.get(link.href);
+    if (blob) downloads.push({ fileName: link.download, blob });
+  };
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = `blob:nkra/${blobs.size + 1}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => {};
+  document.addEventListener('click', onClick, true);
+  return {
+    downloads,
+    release: () => {
+      document.removeEventListener('click', onClick, true);
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { GHANA_MOBILE_PREFIXES } from '@/domain/import/ghana-mobile';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import {
@@ -39,23 +40,7 @@ describe('phone numbers', () => {
     expect(formatPhone('+233241234567')).toBe('+233 24 123 4567');
     expect(formatPhone('not a number')).toBe('not a number');
     // Ghanaian numbers take a short way: it must write them as libphonenumber does.
-    for (const prefix of [
-      '20',
-      '23',
-      '24',
-      '25',
-      '26',
-      '27',
-      '28',
-      '50',
-      '53',
-      '54',
-      '55',
-      '56',
-      '57',
-      '59',
-      '30',
-    ]) {
+    for (const prefix of [...GHANA_MOBILE_PREFIXES, '30']) {
       const e164 = `+233${prefix}5550142`;
       expect(formatPhone(e164)).toBe(parsePhoneNumberFromString(e164)?.formatInternational());
     }
