@@ -6,7 +6,7 @@ import { createActor, type Snapshot } from 'xstate';
 import type { AppActorRef } from '@machines/app.machine';
 import type { ContactsContext } from '@machines/contacts.machine';
 import { ContactsTab } from '@/dashboard/contacts/contacts-tab';
-import { ROW_HEIGHT_ESTIMATE } from '@/dashboard/contacts/contacts-table';
+import { ROW_HEIGHT_ESTIMATE } from '@/dashboard/contacts/row-window';
 import { CONTACT_LIST_GROUPS, type Contact } from '@/domain/contacts';
 import { AppActorContext } from '@/state/app-actor-context';
 import { system } from '@/ui/system';

@@ -7,7 +7,10 @@ import { useAppActor } from '@/state/app-actor-context';
 import { selectDemo } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ContactDialog, DeleteContactDialog } from './contact-dialogs';
-import { ContactFilters, ContactsTable, ExportMenu, GroupCards } from './contacts-table';
+import { ContactFilters } from './contact-filters';
+import { ContactsTable } from './contacts-table';
+import { ExportMenu } from './export-menu';
+import { GroupCards } from './group-cards';
 import { ImportDialog } from './import/import-dialog';
 
 /** Export, Import and Add Contact. */

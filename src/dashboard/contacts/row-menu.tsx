@@ -1,0 +1,96 @@
+import { Menu, Portal, useMenuContext } from '@chakra-ui/react';
+import type { ReactNode, RefObject } from 'react';
+import { Ellipsis, Pencil, Trash } from 'lucide-react';
+import type { ContactsActorRef } from '@machines/contacts.machine';
+import type { Contact } from '@/domain/contacts';
+
+type Props = { actor: ContactsActorRef };
+
+export type RowTrigger = RefObject<HTMLElement | null>;
+
+/** The id of a row's Actions button: the menu finds the button it opened from by it. */
+const rowMenuTriggerId = (value: string | null | undefined) => `contact-${value ?? 'none'}-actions`;
+
+/**
+ * One Actions menu for every row. Each row's button is one of its triggers (Zag's menus take
+ * several, told apart by value), so a row costs a button, not a menu machine of its own: at
+ * 20,000 contacts, a keystroke that brings new rows into the table mounts no menus. The menu
+ * opens under the row's button, says which row it belongs to, and gives focus back to it.
+ */
+export function RowMenuRoot({
+  actor,
+  rowTriggerRef,
+  children,
+}: Props & { rowTriggerRef: RowTrigger; children: ReactNode }) {
+  return (
+    <Menu.Root
+      lazyMount
+      unmountOnExit
+      ids={{ trigger: rowMenuTriggerId }}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      {children}
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="36">
+            <RowMenuItems actor={actor} rowTriggerRef={rowTriggerRef} />
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function RowMenuItems({ actor, rowTriggerRef }: Props & { rowTriggerRef: RowTrigger }) {
+  const { triggerValue } = useMenuContext();
+  const id = Number(triggerValue);
+  // The dialog an item opens hands focus back to this row's button when it closes.
+  const remember = () => {
+    rowTriggerRef.current = document.getElementById(rowMenuTriggerId(triggerValue));
+  };
+  return (
+    <>
+      <Menu.Item
+        value="edit"
+        onSelect={() => {
+          remember();
+          actor.send({ type: 'contacts.edit.open', id });
+        }}
+      >
+        <Pencil size="1em" aria-hidden />
+        Edit
+      </Menu.Item>
+      <Menu.Item
+        value="delete"
+        color="fg.error"
+        _highlighted={{ bg: 'bg.error', color: 'fg.error' }}
+        onSelect={() => {
+          remember();
+          actor.send({ type: 'contacts.delete.request', id });
+        }}
+      >
+        <Trash size="1em" aria-hidden />
+        Delete
+      </Menu.Item>
+    </>
+  );
+}
+
+/** A row's Actions button: a trigger of the table's one menu. */
+export function RowMenuButton({ contact }: { contact: Contact }) {
+  const menu = useMenuContext();
+  const value = String(contact.id);
+  const trigger = menu.getTriggerProps({ value });
+  const current = menu.open && menu.triggerValue === value;
+  return (
+    <button
+      {...trigger}
+      // Only while it is open is there a menu to point at (it mounts when it opens).
+      aria-controls={current ? trigger['aria-controls'] : undefined}
+      data-row-menu=""
+      aria-label={`Actions for ${contact.name}`}
+    >
+      <Ellipsis />
+    </button>
+  );
+}
