@@ -221,36 +221,6 @@ test.describe('contacts', () => {
     ]);
   });
 
-  test('Import shows its toast, reads a CSV, skips duplicates and invalid rows', async ({
-    page,
-  }) => {
-    const choosing = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Import' }).click();
-    await expect(page.getByText('Import Started')).toBeVisible();
-    await expect(page.getByText('Contact import process has been initiated.')).toBeVisible();
-    const chooser = await choosing;
-    await chooser.setFiles({
-      name: 'tema-church.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        [
-          'Name,Phone,Group',
-          'Mawuli Dzeble,020 765 4321,prospects',
-          '"Quaye, Efua",0277004512,vip',
-          'No Number,,customers',
-          'Korkor Lamptey,0541239999,',
-        ].join('\n'),
-      ),
-    });
-    await expect(page.getByText('Import complete')).toBeVisible();
-    await expect(
-      page.getByText('tema-church.csv: Added 2 contacts. Skipped 2: 1 duplicate, 1 invalid row.'),
-    ).toBeVisible();
-    await expect(rows(page)).toHaveCount(16);
-    await expect(rows(page).filter({ hasText: 'Mawuli Dzeble' })).toContainText('+233 20 765 4321');
-    await expect(card(page, 'Prospects')).toContainText('5');
-  });
-
   test('has no detectable accessibility problems, with the dialog open too', async ({ page }) => {
     const rules = ['region'];
     let results = await new AxeBuilder({ page }).disableRules(rules).analyze();
