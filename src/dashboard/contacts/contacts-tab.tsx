@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Plus, Upload } from 'lucide-react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
 import { useAppActor } from '@/state/app-actor-context';
@@ -13,12 +13,24 @@ import { ExportMenu } from './export-menu';
 import { GroupCards } from './group-cards';
 import { ImportDialog } from './import/import-dialog';
 
+type ImportButton = RefObject<HTMLButtonElement | null>;
+
 /** Export, Import and Add Contact. */
-function HeaderActions({ actor }: { actor: ContactsActorRef }) {
+function HeaderActions({
+  actor,
+  importButton,
+}: {
+  actor: ContactsActorRef;
+  importButton: ImportButton;
+}) {
   return (
     <HStack gap="2" flexWrap="wrap">
       <ExportMenu actor={actor} />
-      <Button variant="outline" onClick={() => actor.send({ type: 'contacts.import.open' })}>
+      <Button
+        ref={importButton}
+        variant="outline"
+        onClick={() => actor.send({ type: 'contacts.import.open' })}
+      >
         <Upload aria-hidden />
         Import
       </Button>
@@ -30,7 +42,13 @@ function HeaderActions({ actor }: { actor: ContactsActorRef }) {
   );
 }
 
-function ContactsHeader({ actor }: { actor: ContactsActorRef | null }) {
+function ContactsHeader({
+  actor,
+  importButton,
+}: {
+  actor: ContactsActorRef | null;
+  importButton: ImportButton;
+}) {
   return (
     <Flex
       mb="6"
@@ -45,7 +63,7 @@ function ContactsHeader({ actor }: { actor: ContactsActorRef | null }) {
         </Heading>
         <Text color="fg.muted">Manage your SMS contact database</Text>
       </Box>
-      {actor && <HeaderActions actor={actor} />}
+      {actor && <HeaderActions actor={actor} importButton={importButton} />}
     </Flex>
   );
 }
@@ -64,7 +82,13 @@ function ContactsSkeleton() {
   );
 }
 
-function Contacts({ actor }: { actor: ContactsActorRef }) {
+function Contacts({
+  actor,
+  importButton,
+}: {
+  actor: ContactsActorRef;
+  importButton: ImportButton;
+}) {
   // A dialog opened from a row menu hands focus back to that row's menu button, or to the
   // table when the row is gone; each is used once.
   const rowTriggerRef = useRef<HTMLElement | null>(null);
@@ -84,7 +108,7 @@ function Contacts({ actor }: { actor: ContactsActorRef }) {
       </ErrorBoundary>
       <ContactDialog actor={actor} returnFocus={returnFocus} />
       <DeleteContactDialog actor={actor} returnFocus={returnFocus} />
-      <ImportDialog actor={actor} />
+      <ImportDialog actor={actor} returnFocus={() => importButton.current} />
     </Stack>
   );
 }
@@ -92,10 +116,11 @@ function Contacts({ actor }: { actor: ContactsActorRef }) {
 /** The Contacts tab: a demo contact list held in memory by the contacts machine. */
 export function ContactsTab() {
   const contacts = useSelector(useAppActor(), selectDemo)?.contacts ?? null;
+  const importButton = useRef<HTMLButtonElement>(null);
   return (
     <Box>
-      <ContactsHeader actor={contacts} />
-      {contacts ? <Contacts actor={contacts} /> : <ContactsSkeleton />}
+      <ContactsHeader actor={contacts} importButton={importButton} />
+      {contacts ? <Contacts actor={contacts} importButton={importButton} /> : <ContactsSkeleton />}
     </Box>
   );
 }

@@ -16,7 +16,17 @@ import ImportSteps from './import-steps';
  * open state; the dialog's steps belong to its child, the import machine. What reads the file
  * (a Web Worker with the parsers) loads only when a file is chosen.
  */
-export function ImportDialog({ actor }: { actor: ContactsActorRef }) {
+export function ImportDialog({
+  actor,
+  returnFocus,
+}: {
+  actor: ContactsActorRef;
+  /**
+   * Where focus goes once it has closed. Given, not left to the dialog: importing disables the
+   * button that had focus, and the dialog would otherwise give it back to the page.
+   */
+  returnFocus: () => HTMLElement | null;
+}) {
   const open = useSelector(actor, selectContactsDialog) === 'import';
   const running = useSelector(actor, selectImportActor);
   // The dialog fades out after the import machine has stopped: keep showing its last state.
@@ -27,6 +37,7 @@ export function ImportDialog({ actor }: { actor: ContactsActorRef }) {
     <ActorDialog
       open={open}
       onClose={() => importer?.send({ type: 'import.cancel' })}
+      finalFocus={returnFocus}
       size="lg"
       scrollBehavior="inside"
       px="4"
