@@ -24,13 +24,15 @@ import {
   contactImportMachine,
   type ContactImportEvent,
   type ContactImportSnapshot,
-  type ImportPlanned,
-  type PreviewRow,
-  type ReadFile,
-  type ReaderCommand,
-  type ReaderEvent,
-  type ReaderInput,
 } from '@machines/contact-import.machine';
+import type {
+  ImportPlanned,
+  PreviewRow,
+  ReadFile,
+  ReaderCommand,
+  ReaderEvent,
+  ReaderInput,
+} from '@machines/contact-import.reader';
 import {
   countByGroup,
   GROUP_NAMES,

@@ -15,7 +15,7 @@
  */
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { ReaderEvent } from '@machines/contact-import.machine';
+import type { ReaderEvent } from '@machines/contact-import.reader';
 import { InlineImportWorker } from '../support/inline-worker';
 import {
   describePath,

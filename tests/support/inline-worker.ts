@@ -1,4 +1,4 @@
-import type { ReaderEvent } from '@machines/contact-import.machine';
+import type { ReaderEvent } from '@machines/contact-import.reader';
 import type { WorkerMessage } from '@/dashboard/contacts/import/import.worker';
 import type { ImportSession } from '@/dashboard/contacts/import/import-session';
 

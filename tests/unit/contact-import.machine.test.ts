@@ -6,10 +6,8 @@ import {
   selectHasNoPhoneColumn,
   selectImportStep,
   type ContactImportEmitted,
-  type ReaderCommand,
-  type ReaderEvent,
-  type ReaderInput,
 } from '@machines/contact-import.machine';
+import type { ReaderCommand, ReaderEvent, ReaderInput } from '@machines/contact-import.reader';
 import { MAX_IMPORT_FILE_BYTES } from '@/domain/import/limits';
 import type { ImportMapping } from '@/domain/import/types';
 

@@ -21,8 +21,8 @@ import {
   selectImportProgress,
   selectIsPlanning,
   type ContactImportActorRef,
-  type PreviewRow,
 } from '@machines/contact-import.machine';
+import type { PreviewRow } from '@machines/contact-import.reader';
 import { CONTACT_LIST_GROUPS, GROUP_NAMES, isContactListGroup } from '@/domain/contacts';
 import { describeSkip } from '@/domain/import/plan';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@/domain/import/types';

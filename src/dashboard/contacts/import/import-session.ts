@@ -5,7 +5,7 @@ import type {
   ReaderCommand,
   ReaderEvent,
   ReaderInput,
-} from '@machines/contact-import.machine';
+} from '@machines/contact-import.reader';
 import { formatPhone } from '@/domain/phone';
 import { planImport } from '@/domain/import/plan';
 import { readContactsFile } from '@/domain/import/read-file';

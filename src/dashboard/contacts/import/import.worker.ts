@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { ReaderCommand, ReaderEvent, ReaderInput } from '@machines/contact-import.machine';
+import type { ReaderCommand, ReaderEvent, ReaderInput } from '@machines/contact-import.reader';
 import { createImportSession, type ImportSession } from './import-session';
 
 /**

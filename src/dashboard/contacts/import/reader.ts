@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { ReaderCommand, ReaderEvent, ReaderInput } from '@machines/contact-import.machine';
+import type { ReaderCommand, ReaderEvent, ReaderInput } from '@machines/contact-import.reader';
 import type { WorkerMessage } from './import.worker';
 
 /**
