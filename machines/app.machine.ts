@@ -10,7 +10,9 @@ import {
   type ActorRefFrom,
   type AnyActorLogic,
 } from 'xstate';
+import type { Contact } from '@/domain/contacts';
 import type { DashboardDialog, DashboardTab, Page, SitePage } from '@/domain/pages';
+import type { AccountSettings } from '@/domain/settings';
 import type { campaignsMachine, ComposeRequest } from './campaigns.machine';
 import type { composerMachine } from './composer.machine';
 import type { contactsMachine } from './contacts.machine';
@@ -91,7 +93,11 @@ export type AppEvent =
   | { type: 'dashboard.dialog.open'; dialog: Exclude<DashboardDialog, 'none'> }
   | { type: 'dashboard.dialog.close' }
   /** From the campaigns actor: Send Now on a draft opens it in the composer. */
-  | ComposeRequest;
+  | ComposeRequest
+  /** From the contacts actor: the contact database changed. */
+  | { type: 'contacts.changed'; contacts: readonly Contact[] }
+  /** From the settings actor: settings saved, or a sender ID reviewed. */
+  | { type: 'settings.changed'; settings: AccountSettings };
 
 export type AppEmitted = ToastEmitted;
 
@@ -163,6 +169,16 @@ export const appMachine = setup({
       assertEvent(event, 'campaigns.compose');
       const { name, message, group } = event;
       return { type: 'composer.load' as const, name, message, group };
+    }),
+    /** The composer counts recipients and cost from the contact database. */
+    shareContacts: sendTo('composer', ({ event }) => {
+      assertEvent(event, 'contacts.changed');
+      return { type: 'composer.audience.change' as const, contacts: event.contacts };
+    }),
+    /** The composer reads time zone, quiet hours, opt-out line and sender IDs from settings. */
+    shareSettings: sendTo('composer', ({ event }) => {
+      assertEvent(event, 'settings.changed');
+      return { type: 'composer.account.change' as const, settings: event.settings };
     }),
     toastSignedOut: emit(
       toastEvent({
@@ -284,6 +300,18 @@ export const appMachine = setup({
                 spawnChild('settings', { id: 'settings' }),
               ],
               exit: DEMO_CHILDREN.map((name) => stopChild(name)),
+              on: {
+                'contacts.changed': {
+                  actions: 'shareContacts',
+                  description:
+                    'The contacts changed: the composer counts its recipients and cost again.',
+                },
+                'settings.changed': {
+                  actions: 'shareSettings',
+                  description:
+                    "The account's settings changed: the composer follows its time zone, quiet hours, opt-out line and sender IDs.",
+                },
+              },
             },
           },
         },

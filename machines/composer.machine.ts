@@ -1,10 +1,35 @@
-import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  raise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
-import { groupById, type ContactGroupId } from '@/domain/groups';
-import { isInPast, isWithinBusinessHours, scheduledAt } from '@/domain/schedule';
+import { campaignReach, type CampaignReach } from '@/domain/audience';
+import { hasOptOutInstructions, withOptOutLine, type MessageType } from '@/domain/content-check';
+import type { ContactGroupId } from '@/domain/groups';
+import { formatLastContact, type Contact } from '@/domain/contacts';
+import { formatNumber } from '@/domain/numbers';
+import { audienceCost, type AudienceCost, type SharedMergeValues } from '@/domain/personalise';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
+import {
+  formatZoned,
+  isInPast,
+  isQuietAt,
+  isQuietTime,
+  isWithinBusinessHours,
+  nextQuietEnd,
+  scheduledAt,
+  wallClock,
+  zoneLabel,
+} from '@/domain/schedule';
+import { canSendWith, senderIdByName, type SenderId } from '@/domain/sender-ids';
+import { DEFAULT_SETTINGS, type AccountSettings } from '@/domain/settings';
 import {
   capMessage,
-  estimatedCost,
   hasGsmSafeReplacements,
   isMessageTooLong,
   MAX_MESSAGE_LENGTH,
@@ -12,7 +37,6 @@ import {
   messageStats,
   smsCount,
   toGsmSafe,
-  totalSms,
   type MessageStats,
 } from '@/domain/sms';
 import {
@@ -24,7 +48,7 @@ import {
 import { isBlank } from '@/domain/validation';
 import { toastEvent, type ToastEmitted } from './toast';
 
-/** The campaign being written: SPEC section 3 "Composer draft". */
+/** The campaign being written: SPEC section 3 "Composer draft", with its type and sender. */
 export interface ComposerDraft {
   name: string;
   message: string;
@@ -32,6 +56,10 @@ export interface ComposerDraft {
   templateId: TemplateId | null;
   scheduleDate: string;
   scheduleTime: string;
+  /** Promotional messages need opt-out instructions and keep out of quiet hours. */
+  messageType: MessageType;
+  /** The sender ID picked for this campaign; null for the account's default. */
+  senderId: string | null;
 }
 
 export interface ComposerContext extends ComposerDraft {
@@ -39,6 +67,12 @@ export interface ComposerContext extends ComposerDraft {
   messageCutFrom: number | null;
   /** GHS per SMS on the account's plan. */
   ratePerSms: number;
+  /** The contact database, as the contacts actor last announced it (through the app). */
+  audience: readonly Contact[];
+  /** The account's saved settings: time zone, quiet hours, opt-out line, sender IDs. */
+  account: AccountSettings;
+  /** The recipient the preview shows the message as; null for the first recipient. */
+  previewId: number | null;
 }
 
 export type ComposerEvent =
@@ -54,7 +88,20 @@ export type ComposerEvent =
   /** `now` (epoch ms) comes from the edge, so a test can say what time it is. */
   | { type: 'composer.schedule'; now: number }
   /** A draft from the campaigns tab replaces the name, message and group. */
-  | { type: 'composer.load'; name: string; message: string; group: ContactGroupId };
+  | { type: 'composer.load'; name: string; message: string; group: ContactGroupId }
+  | { type: 'composer.type.change'; messageType: MessageType }
+  /** Adds the account's opt-out line to the message, as typed text the counters count. */
+  | { type: 'composer.optOutLine.add' }
+  | { type: 'composer.sender.change'; senderId: string }
+  /** "Preview as": the message as this recipient gets it. */
+  | { type: 'composer.preview.select'; contactId: number }
+  | { type: 'composer.preview.step'; by: 1 | -1 }
+  /** "Schedule for 08:00": the end of the quiet hours now in force, then Schedule Send. */
+  | { type: 'composer.schedule.quietEnd'; now: number }
+  /** From the app: the contact database changed (added, imported, deleted, opted out). */
+  | { type: 'composer.audience.change'; contacts: readonly Contact[] }
+  /** From the app: the account's settings were saved, or a sender ID was reviewed. */
+  | { type: 'composer.account.change'; settings: AccountSettings };
 
 export type ComposerEmitted = ToastEmitted;
 
@@ -65,18 +112,32 @@ const EMPTY_DRAFT: ComposerDraft = {
   templateId: null,
   scheduleDate: '',
   scheduleTime: '',
+  messageType: 'promotional',
+  senderId: null,
 };
 
 const hasMessageAndGroup = (context: ComposerContext) =>
   !isBlank(context.message) && context.group !== null;
 
 const hasScheduleFields = (context: ComposerContext) =>
-  hasMessageAndGroup(context) && scheduledAt(context.scheduleDate, context.scheduleTime) !== null;
+  hasMessageAndGroup(context) &&
+  scheduledAt(context.scheduleDate, context.scheduleTime, context.account.timezone) !== null;
 
-const groupCount = (context: ComposerContext) =>
-  context.group === null ? 0 : groupById(context.group).count;
+/** The sender ID this campaign goes out with: the one picked, else the account's default. */
+export function senderOf(context: Pick<ComposerContext, 'senderId' | 'account'>) {
+  const { senderIds, defaultSender } = context.account;
+  return senderIdByName(senderIds, context.senderId ?? defaultSender);
+}
 
-const formatNumber = (value: number) => value.toLocaleString('en-GH');
+/** Who the campaign reaches: the group's contacts, minus opted-out ones and unapproved networks. */
+export const reachOf = (context: ComposerContext): CampaignReach =>
+  campaignReach(context.audience, context.group, senderOf(context));
+
+const isPromotional = (context: ComposerContext) => context.messageType === 'promotional';
+
+/** "10:00 GMT": a time in the account's zone. */
+const zoned = (context: ComposerContext) =>
+  formatZoned(context.scheduleDate, context.scheduleTime, context.account.timezone);
 
 export const SEND_INVALID = 'Please select a contact group and enter a message.';
 export const SCHEDULE_INVALID = 'Please fill in all required fields to schedule the campaign.';
@@ -93,13 +154,34 @@ export const composerMachine = setup({
     isMessageTooLong: ({ context }) => isMessageTooLong(context.message.length),
     isScheduleInPast: ({ context, event }) => {
       assertEvent(event, 'composer.schedule');
-      return isInPast(context.scheduleDate, context.scheduleTime, event.now);
+      return isInPast(
+        context.scheduleDate,
+        context.scheduleTime,
+        event.now,
+        context.account.timezone,
+      );
     },
     canSendNow: ({ context }) =>
       hasMessageAndGroup(context) && !isMessageTooLong(context.message.length),
     isCompleteButTooLong: ({ context }) =>
       hasMessageAndGroup(context) && isMessageTooLong(context.message.length),
     hasGsmSafeReplacements: ({ context }) => hasGsmSafeReplacements(context.message),
+    /** Quiet hours hold promotional messages back (GHANA.md); transactional ones are exempt. */
+    isScheduleInQuietHours: ({ context }) =>
+      isPromotional(context) && isQuietTime(context.scheduleTime, context.account.quietHours),
+    hasNoRecipients: ({ context }) => reachOf(context).recipients.length === 0,
+    isMissingOptOutLine: ({ context }) =>
+      isPromotional(context) && !hasOptOutInstructions(context.message, context.account.optOutLine),
+    isSenderUsable: ({ context, event }) => {
+      assertEvent(event, 'composer.sender.change');
+      const sender = senderIdByName(context.account.senderIds, event.senderId);
+      return sender !== undefined && canSendWith(sender);
+    },
+    isRecipient: ({ context, event }) => {
+      assertEvent(event, 'composer.preview.select');
+      return reachOf(context).recipients.some((contact) => contact.id === event.contactId);
+    },
+    hasRecipientsToStepThrough: ({ context }) => reachOf(context).recipients.length > 1,
   },
   actions: {
     setName: assign(({ event }) => {
@@ -151,15 +233,69 @@ export const composerMachine = setup({
         messageCutFrom: cutFrom,
       };
     }),
-    /** Send Now keeps the schedule fields (SPEC section 4). */
+    setMessageType: assign(({ event }) => {
+      assertEvent(event, 'composer.type.change');
+      return { messageType: event.messageType };
+    }),
+    addOptOutLine: assign(({ context }) => {
+      const { message, cutFrom } = capMessage(
+        withOptOutLine(context.message, context.account.optOutLine),
+      );
+      return { message, messageCutFrom: cutFrom };
+    }),
+    setSender: assign(({ event }) => {
+      assertEvent(event, 'composer.sender.change');
+      return { senderId: event.senderId };
+    }),
+    setPreview: assign(({ event }) => {
+      assertEvent(event, 'composer.preview.select');
+      return { previewId: event.contactId };
+    }),
+    stepPreview: assign(({ context, event }) => {
+      assertEvent(event, 'composer.preview.step');
+      const { recipients } = reachOf(context);
+      const at = Math.max(
+        0,
+        recipients.findIndex((contact) => contact.id === context.previewId),
+      );
+      const next = (at + event.by + recipients.length) % recipients.length;
+      return { previewId: recipients[next]?.id ?? null };
+    }),
+    setAudience: assign(({ event }) => {
+      assertEvent(event, 'composer.audience.change');
+      return { audience: event.contacts };
+    }),
+    /** A sender ID that can no longer send (removed, or rejected everywhere) falls back to the default. */
+    setAccount: assign(({ context, event }) => {
+      assertEvent(event, 'composer.account.change');
+      const picked =
+        context.senderId === null
+          ? undefined
+          : senderIdByName(event.settings.senderIds, context.senderId);
+      return {
+        account: event.settings,
+        senderId: picked && canSendWith(picked) ? context.senderId : null,
+      };
+    }),
+    setQuietEnd: assign(({ context, event }) => {
+      assertEvent(event, 'composer.schedule.quietEnd');
+      const end = nextQuietEnd(event.now, context.account.timezone, context.account.quietHours);
+      return { scheduleDate: end.date, scheduleTime: end.time };
+    }),
+    scheduleNow: raise(({ event }) => {
+      assertEvent(event, 'composer.schedule.quietEnd');
+      return { type: 'composer.schedule' as const, now: event.now };
+    }),
+    /** Send Now keeps the schedule fields (SPEC section 4), and the type and sender. */
     clearDraftExceptSchedule: assign({
       name: '',
       message: '',
       group: null,
       templateId: null,
       messageCutFrom: null,
+      previewId: null,
     }),
-    clearDraft: assign({ ...EMPTY_DRAFT, messageCutFrom: null }),
+    clearDraft: assign({ ...EMPTY_DRAFT, messageCutFrom: null, previewId: null }),
     notifySendInvalid: emit(
       toastEvent({ status: 'error', title: 'Error', description: SEND_INVALID }),
     ),
@@ -179,28 +315,58 @@ export const composerMachine = setup({
       toastEvent({
         status: 'error',
         title: 'Schedule is in the past',
-        description: `${context.scheduleDate} at ${context.scheduleTime} has already passed. Choose a later date and time, or use Send Now.`,
+        description: `${zoned(context)} has already passed. Choose a later date and time, or use Send Now.`,
       }),
     ),
+    notifyQuietHours: emit(({ context }) => {
+      const { start, end } = context.account.quietHours;
+      const zone = zoneLabel(context.account.timezone);
+      return toastEvent({
+        status: 'error',
+        title: 'Inside quiet hours',
+        description: `${context.scheduleTime} ${zone} is inside your quiet hours (${start} to ${end} ${zone}), when promotional messages are not sent. Choose a time from ${end} to ${start}, or mark the message Transactional if it is one.`,
+      });
+    }),
+    notifyNoRecipients: emit(({ context }) => {
+      const reach = reachOf(context);
+      const sender = senderOf(context)?.name ?? 'the sender ID';
+      const why =
+        reach.blocked.length > 0
+          ? `everyone left is on a network where ${sender} is not approved`
+          : 'everyone in it has opted out';
+      return toastEvent({
+        status: 'error',
+        title: 'No one to send to',
+        description: `This group has no recipients: ${why}.`,
+      });
+    }),
     notifySent: emit(({ context }) =>
       toastEvent({
         status: 'success',
         title: 'Campaign Sent!',
-        description: `Your SMS campaign has been sent to ${groupCount(context)} contacts.`,
+        description: `Your SMS campaign has been sent to ${formatNumber(reachOf(context).recipients.length)} contacts.`,
       }),
     ),
     notifyScheduled: emit(({ context }) =>
       toastEvent({
         status: 'success',
         title: 'Campaign Scheduled!',
-        description: `Your SMS campaign has been scheduled for ${context.scheduleDate} at ${context.scheduleTime}.`,
+        description: `Your SMS campaign has been scheduled for ${zoned(context)}.`,
       }),
     ),
   },
 }).createMachine({
   id: 'composer',
-  // Spawned by the app without input: the demo account's plan sets the rate.
-  context: { ...EMPTY_DRAFT, messageCutFrom: null, ratePerSms: SAMPLE_ACCOUNT.plan.ratePerSms },
+  // Spawned by the app without input: the demo account's plan sets the rate, and the sample
+  // database and settings are what the contacts and settings actors start with.
+  context: {
+    ...EMPTY_DRAFT,
+    messageCutFrom: null,
+    ratePerSms: SAMPLE_ACCOUNT.plan.ratePerSms,
+    audience: SAMPLE_CONTACTS,
+    account: DEFAULT_SETTINGS,
+    previewId: null,
+  },
   description:
     'The Compose tab: the campaign being written, kept while the visitor switches tabs, and its Send Now and Schedule Send.',
   initial: 'drafting',
@@ -238,6 +404,46 @@ export const composerMachine = setup({
           actions: 'loadDraft',
           description:
             "Send Now on a draft campaign puts that campaign's name, message and group in the composer.",
+        },
+        'composer.type.change': {
+          actions: 'setMessageType',
+          description:
+            'Promotional (the default) or Transactional: transactional messages skip the opt-out check and quiet hours.',
+        },
+        'composer.optOutLine.add': {
+          guard: 'isMissingOptOutLine',
+          actions: 'addOptOutLine',
+          description:
+            "A promotional message without opt-out instructions gets the account's opt-out line, as text the counters count.",
+        },
+        'composer.sender.change': {
+          guard: 'isSenderUsable',
+          actions: 'setSender',
+          description: 'Only a sender ID approved on at least one network can be picked.',
+        },
+        'composer.preview.select': {
+          guard: 'isRecipient',
+          actions: 'setPreview',
+          description: 'The preview shows the message as this recipient gets it.',
+        },
+        'composer.preview.step': {
+          guard: 'hasRecipientsToStepThrough',
+          actions: 'stepPreview',
+          description: 'The preview moves to the next or previous recipient.',
+        },
+        'composer.schedule.quietEnd': {
+          actions: ['setQuietEnd', 'scheduleNow'],
+          description:
+            'Schedule for 08:00: the date and time become the end of the quiet hours, then Schedule Send.',
+        },
+        'composer.audience.change': {
+          actions: 'setAudience',
+          description: 'The contacts changed: every count, the recipients and the cost follow.',
+        },
+        'composer.account.change': {
+          actions: 'setAccount',
+          description:
+            'Settings were saved or a sender ID reviewed: time zone, quiet hours, opt-out line and sender IDs follow.',
         },
       },
       states: {
@@ -290,11 +496,19 @@ export const composerMachine = setup({
             { guard: 'isMessageTooLong', target: 'tooLong' },
           ],
           on: {
-            'composer.send': {
-              actions: ['notifySent', 'clearDraftExceptSchedule'],
-              description:
-                'Campaign Sent! The draft is cleared except the schedule date and time, so it is incomplete again.',
-            },
+            'composer.send': [
+              {
+                guard: 'hasNoRecipients',
+                actions: 'notifyNoRecipients',
+                description:
+                  'Everyone in the group opted out, or is on a network where the sender ID is not approved: nothing goes.',
+              },
+              {
+                actions: ['notifySent', 'clearDraftExceptSchedule'],
+                description:
+                  'Campaign Sent! The draft is cleared except the schedule date and time, so it is incomplete again.',
+              },
+            ],
             'composer.schedule': [
               {
                 guard: 'isMissingScheduleFields',
@@ -304,7 +518,18 @@ export const composerMachine = setup({
               {
                 guard: 'isScheduleInPast',
                 actions: 'notifyScheduleInPast',
-                description: 'A date and time that have already passed are refused.',
+                description:
+                  "A date and time that have already passed, in the account's time zone, are refused.",
+              },
+              {
+                guard: 'isScheduleInQuietHours',
+                actions: 'notifyQuietHours',
+                description: 'A promotional message is not scheduled inside quiet hours.',
+              },
+              {
+                guard: 'hasNoRecipients',
+                actions: 'notifyNoRecipients',
+                description: 'Nobody in the group can get it: nothing is scheduled.',
               },
               {
                 actions: ['notifyScheduled', 'clearDraft'],
@@ -336,13 +561,71 @@ export const selectScheduleTime = (snapshot: ComposerSnapshot) => snapshot.conte
 export const selectMessageCutFrom = (snapshot: ComposerSnapshot) => snapshot.context.messageCutFrom;
 export const selectRatePerSms = (snapshot: ComposerSnapshot) => snapshot.context.ratePerSms;
 
-export const selectRecipients = (snapshot: ComposerSnapshot) => groupCount(snapshot.context);
+export const selectMessageType = (snapshot: ComposerSnapshot) => snapshot.context.messageType;
+export const selectAudience = (snapshot: ComposerSnapshot) => snapshot.context.audience;
+export const selectAccount = (snapshot: ComposerSnapshot) => snapshot.context.account;
+export const selectPreviewId = (snapshot: ComposerSnapshot) => snapshot.context.previewId;
+/** The sender ID's name the campaign goes out with (the picked one, else the default). */
+export const selectSenderName = (snapshot: ComposerSnapshot) =>
+  senderOf(snapshot.context)?.name ?? null;
+export const selectSender = (snapshot: ComposerSnapshot): SenderId | undefined =>
+  senderOf(snapshot.context);
+
+/**
+ * Who the campaign reaches and who it leaves out, worked out afresh on each call (a pass over the
+ * database): for tests and one-off reads. Views memoise `campaignReach` on the audience, group
+ * and sender they read.
+ */
+export const selectReach = (snapshot: ComposerSnapshot): CampaignReach => reachOf(snapshot.context);
+export const selectRecipients = (snapshot: ComposerSnapshot) =>
+  reachOf(snapshot.context).recipients.length;
 export const selectSmsPerMessage = (snapshot: ComposerSnapshot) =>
   smsCount(snapshot.context.message.length);
-export const selectTotalSms = (snapshot: ComposerSnapshot) =>
-  totalSms(selectRecipients(snapshot), selectSmsPerMessage(snapshot));
-export const selectEstimatedCost = (snapshot: ComposerSnapshot) =>
-  estimatedCost(selectTotalSms(snapshot), snapshot.context.ratePerSms);
+
+/**
+ * What every recipient's tags share: the sender's company, and the send date and time as they
+ * read them in the account's zone (the schedule when one is set, else `now`).
+ */
+export function mergeValuesAt(
+  context: Pick<ComposerContext, 'account' | 'scheduleDate' | 'scheduleTime'>,
+  now: number,
+): SharedMergeValues {
+  const { timezone, company } = context.account;
+  const scheduled = scheduledAt(context.scheduleDate, context.scheduleTime, timezone) !== null;
+  const when = scheduled
+    ? { date: context.scheduleDate, time: context.scheduleTime }
+    : wallClock(now, timezone);
+  return { company, date: formatLastContact(when.date), time: when.time };
+}
+
+/**
+ * Segments and cost worked out per recipient (a name in Akan letters makes that message UCS-2),
+ * afresh on each call: for tests and one-off reads. Views memoise `audienceCost`.
+ */
+export const selectAudienceCost = (snapshot: ComposerSnapshot, now: number): AudienceCost =>
+  audienceCost(
+    snapshot.context.message,
+    reachOf(snapshot.context).recipients,
+    mergeValuesAt(snapshot.context, now),
+    snapshot.context.ratePerSms,
+  );
+
+/** The recipient the preview shows the message as: the one chosen, else the first. */
+export function previewRecipient(
+  recipients: readonly Contact[],
+  previewId: number | null,
+): Contact | null {
+  return recipients.find((contact) => contact.id === previewId) ?? recipients[0] ?? null;
+}
+
+/** Whether "Add opt-out line" has something to do. */
+export const selectNeedsOptOutLine = (snapshot: ComposerSnapshot) =>
+  !isBlank(snapshot.context.message) && snapshot.can({ type: 'composer.optOutLine.add' });
+
+/** Whether a promotional Send Now at `now` would go out inside quiet hours: worth a warning. */
+export const selectIsQuietNow = (snapshot: ComposerSnapshot, now: number) =>
+  isPromotional(snapshot.context) &&
+  isQuietAt(now, snapshot.context.account.timezone, snapshot.context.account.quietHours);
 
 export const selectIsMessageTooLong = (snapshot: ComposerSnapshot) =>
   isMessageTooLong(snapshot.context.message.length);

@@ -47,7 +47,7 @@ function DashboardSkeleton() {
 const TabPanel = memo(function TabPanel({ demo, tab }: { demo: DemoActors; tab: DashboardTab }) {
   switch (tab) {
     case 'overview':
-      return <OverviewTab campaigns={demo.campaigns} />;
+      return <OverviewTab campaigns={demo.campaigns} contacts={demo.contacts} />;
     case 'contacts':
       return <ContactsTab />;
     case 'compose':
@@ -155,7 +155,7 @@ export default function DashboardPage() {
       <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
         {demo ? <DashboardTabs demo={demo} /> : <DashboardSkeleton />}
       </Container>
-      {demo && <NewCampaignDialog actor={demo.newCampaign} />}
+      {demo && <NewCampaignDialog actor={demo.newCampaign} contacts={demo.contacts} />}
       {demo && <SettingsDialog actor={demo.settings} />}
     </Box>
   );

@@ -1,5 +1,4 @@
 import { hasPerformance, isActive, percent, type Campaign } from './campaigns';
-import { groupById } from './groups';
 
 type CampaignFigures = Pick<
   Campaign,
@@ -45,7 +44,7 @@ export function campaignTotals(campaigns: readonly CampaignFigures[]): CampaignT
 
 /** The overview's four cards. */
 export interface DashboardStats {
-  /** Everyone in the account: the All Contacts group. */
+  /** Everyone a campaign to All Contacts reaches (opted-out contacts are not counted). */
   contacts: number;
   messagesSent: number;
   deliveryRate: number;
@@ -55,10 +54,13 @@ export interface DashboardStats {
   draftCampaigns: number;
 }
 
-export function dashboardStats(campaigns: readonly CampaignFigures[]): DashboardStats {
+export function dashboardStats(
+  campaigns: readonly CampaignFigures[],
+  recipients: number,
+): DashboardStats {
   const totals = campaignTotals(campaigns);
   return {
-    contacts: groupById('all').count,
+    contacts: recipients,
     messagesSent: totals.sent,
     deliveryRate: totals.deliveryRate,
     activeCampaigns: campaigns.filter(isActive).length,

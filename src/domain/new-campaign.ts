@@ -1,4 +1,4 @@
-import { CONTACT_GROUPS, NEWSLETTER_GROUP, groupLabel, type CampaignGroupId } from './groups';
+import { CONTACT_GROUPS, groupById, isContactGroupId, type CampaignGroupId } from './groups';
 import { hasErrors, requiredErrors, type FieldErrors } from './validation';
 
 /** One SMS: the new-campaign dialog keeps a campaign to a single message. */
@@ -25,18 +25,20 @@ export const EMPTY_NEW_CAMPAIGN: NewCampaignForm = {
   scheduledTime: '',
 };
 
-/** The groups the dialog offers: the four contact groups with their counts, then Newsletter. */
-export const NEW_CAMPAIGN_GROUPS: readonly { id: CampaignGroupId; label: string }[] = [
-  ...CONTACT_GROUPS.map((group) => ({ id: group.id, label: groupLabel(group.id) })),
-  { id: NEWSLETTER_GROUP.id, label: NEWSLETTER_GROUP.name },
-];
+/**
+ * The groups the dialog offers, in the composer's order. Their counts come from the contact
+ * database (src/domain/audience.ts), so the dialog reads them from the contacts actor.
+ */
+export const NEW_CAMPAIGN_GROUPS: readonly CampaignGroupId[] = CONTACT_GROUPS.map(
+  (group) => group.id,
+);
 
-export function isCampaignGroupId(value: string): value is CampaignGroupId {
-  return NEW_CAMPAIGN_GROUPS.some((group) => group.id === value);
-}
+export const isCampaignGroupId = (value: string): value is CampaignGroupId =>
+  isContactGroupId(value);
 
+/** A campaign's group by name, "Customers": how the campaign history names it. */
 export function campaignGroupLabel(id: CampaignGroupId): string {
-  return NEW_CAMPAIGN_GROUPS.find((group) => group.id === id)?.label ?? id;
+  return groupById(id).name;
 }
 
 /** Characters as a person counts them: an emoji is one. */

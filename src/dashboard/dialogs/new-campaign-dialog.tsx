@@ -22,10 +22,13 @@ import {
   submitLabel,
   type NewCampaignTextField,
 } from '@/domain/new-campaign';
+import { groupOptionLabel } from '@/domain/audience';
 import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
+import { useAudienceCounts } from '../use-audience';
 import { selectNewCampaignForm, selectShowsErrors } from '../selectors';
 
 type NewCampaignRef = DemoActors['newCampaign'];
+type ContactsRef = DemoActors['contacts'];
 
 const selectIsOpen = (snapshot: AppSnapshot) => selectDialog(snapshot) === 'newCampaign';
 
@@ -35,12 +38,15 @@ const selectIsOpen = (snapshot: AppSnapshot) => selectDialog(snapshot) === 'newC
  */
 function NewCampaignForm({
   actor,
+  contacts,
   nameRef,
 }: {
   actor: NewCampaignRef;
+  contacts: ContactsRef;
   nameRef: RefObject<HTMLInputElement | null>;
 }) {
   const form = useSelector(actor, selectNewCampaignForm);
+  const counts = useAudienceCounts(contacts);
   const showsErrors = useSelector(actor, selectShowsErrors);
   const errors = useMemo(() => (showsErrors ? newCampaignErrors(form) : {}), [showsErrors, form]);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -102,8 +108,8 @@ function NewCampaignForm({
                   }
                 >
                   {NEW_CAMPAIGN_GROUPS.map((group) => (
-                    <option key={group.id} value={group.id}>
-                      {group.label}
+                    <option key={group} value={group}>
+                      {groupOptionLabel(group, counts)}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -162,7 +168,13 @@ function NewCampaignForm({
 }
 
 /** The New Campaign dialog: name, group, one-SMS message and an optional schedule. */
-export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
+export function NewCampaignDialog({
+  actor,
+  contacts,
+}: {
+  actor: NewCampaignRef;
+  contacts: ContactsRef;
+}) {
   const open = useSelector(useAppActor(), selectIsOpen);
   const nameRef = useRef<HTMLInputElement>(null);
   return (
@@ -173,7 +185,7 @@ export function NewCampaignDialog({ actor }: { actor: NewCampaignRef }) {
       size="lg"
       scrollBehavior="inside"
     >
-      <NewCampaignForm actor={actor} nameRef={nameRef} />
+      <NewCampaignForm actor={actor} contacts={contacts} nameRef={nameRef} />
     </ActorDialog>
   );
 }

@@ -31,6 +31,7 @@ import { formatCampaignDate, recentCampaigns } from '@/domain/campaigns';
 import { dashboardStats, formatCount, formatPercent } from '@/domain/dashboard-stats';
 import type { DashboardTab } from '@/domain/pages';
 import { campaignGroupLabel } from '@/domain/new-campaign';
+import { useAudienceCounts } from '../use-audience';
 import { StatusBadge } from '../campaigns/status-badge';
 import { focusTab } from '../focus-tab';
 import { selectCampaigns } from '../selectors';
@@ -102,10 +103,20 @@ const QUICK_ACTIONS: { tab: DashboardTab; label: string; hint: string; icon: Rea
 ];
 
 /** Four stat cards, the latest campaigns and shortcuts to the other tabs. */
-export function OverviewTab({ campaigns: campaignsRef }: { campaigns: DemoActors['campaigns'] }) {
+export function OverviewTab({
+  campaigns: campaignsRef,
+  contacts,
+}: {
+  campaigns: DemoActors['campaigns'];
+  contacts: DemoActors['contacts'];
+}) {
   const app = useAppActor();
   const campaigns = useSelector(campaignsRef, selectCampaigns);
-  const stats = useMemo(() => dashboardStats(campaigns), [campaigns]);
+  const audience = useAudienceCounts(contacts);
+  const stats = useMemo(
+    () => dashboardStats(campaigns, audience.all.recipients),
+    [campaigns, audience],
+  );
   const recent = useMemo(() => recentCampaigns(campaigns, 5), [campaigns]);
   const openTab = (tab: DashboardTab) => {
     app.send({ type: 'dashboard.tab.select', tab });
@@ -121,7 +132,11 @@ export function OverviewTab({ campaigns: campaignsRef }: { campaigns: DemoActors
         <StatCard
           label="Contacts"
           value={formatCount(stats.contacts)}
-          help="in All Contacts"
+          help={
+            audience.all.optedOut > 0
+              ? `in All Contacts · ${formatCount(audience.all.optedOut)} opted out`
+              : 'in All Contacts'
+          }
           icon={<Users />}
         />
         <StatCard

@@ -25,7 +25,7 @@ import {
   type AuthField,
   type AuthMode,
 } from '@/domain/auth-form';
-import { CONTACT_GROUPS } from '@/domain/groups';
+import { SAMPLE_AUDIENCE } from '@/domain/groups';
 import { ExternalLink } from '@/ui/links';
 import { CheckList } from '../shared/check-list';
 import {
@@ -55,7 +55,7 @@ const MODES: { mode: AuthMode; label: string }[] = [
   { mode: 'signUp', label: 'Create Account' },
 ];
 
-const allContacts = CONTACT_GROUPS[0]?.count ?? 0;
+const allContacts = SAMPLE_AUDIENCE.all;
 const TRY_LIST = [
   `Browse ${formatNumber(allContacts)} sample contacts in customer, prospect and VIP groups`,
   'Write an SMS with templates and personal tags, and see how many SMS it uses',
