@@ -17,6 +17,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { CalendarClock, Check, Send, TriangleExclamationPoint } from 'lucide-react';
 import {
+  selectAudience,
   selectCanMakeGsmSafe,
   selectGroup,
   selectIsOutsideBusinessHours,
@@ -28,7 +29,8 @@ import {
   selectTemplateId,
   type ComposerActorRef,
 } from '@machines/composer.machine';
-import { CONTACT_GROUPS, groupLabel, isContactGroupId } from '@/domain/groups';
+import { audienceCounts, groupOptionLabel } from '@/domain/audience';
+import { CONTACT_GROUPS, isContactGroupId } from '@/domain/groups';
 import { formatTime12h } from '@/domain/schedule';
 import {
   CARRIER_LIMITS,
@@ -41,6 +43,10 @@ import {
   type MessageStats,
 } from '@/domain/sms';
 import { PERSONALIZATION_TAGS, templatePreview, TEMPLATES } from '@/domain/templates';
+
+import { MessageTypeField, SenderField } from './campaign-options';
+import { ContentChecks } from './content-checks';
+import { QuietHoursNotes, ZoneNote } from './quiet-hours-notes';
 
 type CardProps = { actor: ComposerActorRef };
 
@@ -61,6 +67,8 @@ function CardHeading({ title, description }: { title: string; description: strin
 export function CampaignDetailsCard({ actor }: CardProps) {
   const name = useSelector(actor, selectName);
   const group = useSelector(actor, selectGroup);
+  const audience = useSelector(actor, selectAudience);
+  const counts = useMemo(() => audienceCounts(audience), [audience]);
   return (
     <Card.Root>
       <CardHeading
@@ -99,13 +107,16 @@ export function CampaignDetailsCard({ actor }: CardProps) {
               >
                 {CONTACT_GROUPS.map((option) => (
                   <option key={option.id} value={option.id}>
-                    {groupLabel(option.id)}
+                    {groupOptionLabel(option.id, counts)}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.HelperText>Opted-out contacts are never sent to.</Field.HelperText>
           </Field.Root>
+          <SenderField actor={actor} />
+          <MessageTypeField actor={actor} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
@@ -255,6 +266,8 @@ export function MessageCard({ actor }: CardProps) {
 
           <CarrierNote stats={stats} actor={actor} />
 
+          <ContentChecks actor={actor} />
+
           <Box>
             <Text id="personalization-tags" fontSize="sm" fontWeight="medium" mb="2">
               Personalization tags
@@ -314,6 +327,7 @@ export function SendOptionsCard({ actor }: CardProps) {
               <Field.HelperText>Best between 9 AM and 6 PM.</Field.HelperText>
             </Field.Root>
           </SimpleGrid>
+          <ZoneNote actor={actor} />
           <Box aria-live="polite">
             {outsideHours && (
               <HStack gap="2" align="flex-start" color="fg.warning" fontSize="sm">
@@ -327,6 +341,7 @@ export function SendOptionsCard({ actor }: CardProps) {
               </HStack>
             )}
           </Box>
+          <QuietHoursNotes actor={actor} />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button colorPalette="brand" onClick={() => actor.send({ type: 'composer.send' })}>
               <Send aria-hidden />

@@ -1,36 +1,34 @@
-import { Box, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
 import {
-  selectEstimatedCost,
+  previewRecipient,
+  selectAccount,
   selectGroup,
   selectMessage,
+  selectPreviewId,
   selectRatePerSms,
-  selectRecipients,
+  selectScheduleDate,
+  selectScheduleTime,
+  selectSenderName,
   selectSmsPerMessage,
-  selectTotalSms,
   type ComposerActorRef,
 } from '@machines/composer.machine';
+import type { BlockedNetwork } from '@/domain/audience';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { groupById } from '@/domain/groups';
+import { personalise, recipientMessage } from '@/domain/personalise';
 import { formatCedis } from '@/domain/plans';
+import { formatZoned, scheduledAt, wallClock } from '@/domain/schedule';
 import { isBlank } from '@/domain/validation';
+import { useAudienceCost, useMergeValues, useNow, useReach } from './use-composer';
 
 type CardProps = { actor: ComposerActorRef };
 
 const count = (value: number) => value.toLocaleString('en-GH');
-const timeFormat = new Intl.DateTimeFormat('en-GH', { hour: 'numeric', minute: '2-digit' });
-
-/** The wall clock for the preview's time line, refreshed every 15 seconds. */
-function useNow(intervalMs = 15_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+const plural = (value: number, one: string, many: string) =>
+  `${count(value)} ${value === 1 ? one : many}`;
 
 function PanelHeading({ children }: { children: string }) {
   return (
@@ -42,18 +40,84 @@ function PanelHeading({ children }: { children: string }) {
   );
 }
 
+/** "Preview as": step through the recipients, each reading the message with their own tags. */
+function PreviewAs({
+  actor,
+  name,
+  position,
+  total,
+}: {
+  actor: ComposerActorRef;
+  name: string;
+  position: number;
+  total: number;
+}) {
+  return (
+    <HStack justify="space-between" gap="2" mb="3">
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label="Previous recipient"
+        disabled={total < 2}
+        onClick={() => actor.send({ type: 'composer.preview.step', by: -1 })}
+      >
+        <ChevronLeft />
+      </IconButton>
+      <Text fontSize="sm" textAlign="center" aria-live="polite" data-testid="preview-as">
+        Preview as <strong>{name}</strong>
+        <Box as="span" display="block" fontSize="xs" color="fg.muted">
+          {count(position)} of {count(total)} recipients
+        </Box>
+      </Text>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label="Next recipient"
+        disabled={total < 2}
+        onClick={() => actor.send({ type: 'composer.preview.step', by: 1 })}
+      >
+        <ChevronRight />
+      </IconButton>
+    </HStack>
+  );
+}
+
 /**
- * The message as a phone shows it. The bubble's look for an empty draft is a condition of one
- * class (`data-empty`), not a second class, so the first character typed inserts no style rule.
+ * The message as a phone shows it, to one recipient at a time: their tags filled in, and what
+ * their message costs (a name in Akan letters can make it UCS-2). The bubble's look for an empty
+ * draft is a condition of one class (`data-empty`), not a second class, so the first character
+ * typed inserts no style rule.
  */
 export function MessagePreviewCard({ actor }: CardProps) {
   const message = useSelector(actor, selectMessage);
+  const previewId = useSelector(actor, selectPreviewId);
+  const sender = useSelector(actor, selectSenderName);
+  const rate = useSelector(actor, selectRatePerSms);
   const now = useNow();
+  const reach = useReach(actor);
+  const shared = useMergeValues(actor, now);
+  const recipient = previewRecipient(reach.recipients, previewId);
+  const text = recipient ? personalise(message, recipient, shared) : message;
+  const cost = useMemo(
+    () => (recipient ? recipientMessage(message, recipient, shared, rate) : null),
+    [message, recipient, shared, rate],
+  );
+  const { timezone } = useSelector(actor, selectAccount);
   const empty = isBlank(message);
+  // The recipients' phones show Ghana's time, which the account's zone stands for.
+  const clock = wallClock(now, timezone).time;
   return (
     <Card.Root>
       <PanelHeading>Message Preview</PanelHeading>
       <Card.Body>
+        {recipient && (
+          <PreviewAs
+            actor={actor}
+            name={recipient.name}
+            position={reach.recipients.indexOf(recipient) + 1}
+            total={reach.recipients.length}
+          />
+        )}
         <Box
           mx="auto"
           w="full"
@@ -68,10 +132,10 @@ export function MessagePreviewCard({ actor }: CardProps) {
         >
           <Box mx="auto" mb="3" h="1.5" w="16" borderRadius="full" bg="border.emphasized" />
           <Text textAlign="center" fontSize="xs" fontWeight="semibold" color="fg.muted">
-            {SAMPLE_ACCOUNT.company}
+            {sender ?? SAMPLE_ACCOUNT.company}
           </Text>
           <Text textAlign="center" fontSize="xs" color="fg.muted" mb="3">
-            Text Message · Today {timeFormat.format(now)}
+            Text Message · Today {clock}
           </Text>
           <Box
             tabIndex={0}
@@ -92,12 +156,18 @@ export function MessagePreviewCard({ actor }: CardProps) {
             overflowWrap="anywhere"
             fontSize="sm"
           >
-            {empty ? 'Your message will appear here...' : message}
+            {empty ? 'Your message will appear here...' : text}
           </Box>
           <Text fontSize="xs" color="fg.muted" mt="1">
-            {timeFormat.format(now)}
+            {clock}
           </Text>
         </Box>
+        {recipient && cost && !empty && (
+          <Text fontSize="xs" color="fg.muted" mt="2" data-testid="preview-cost">
+            {recipient.name}&apos;s message: {plural(cost.parts, 'SMS', 'SMS')} ({cost.encoding}) ·{' '}
+            {formatCedis(cost.cost, 4)}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
@@ -124,29 +194,86 @@ function SummaryRow({
   );
 }
 
+/** "412 on AirtelTigo (Efua Quaye, … and 409 more): KPL Deals is rejected there: reason". */
+function blockedText(blocked: BlockedNetwork, sender: string): string {
+  const names = blocked.examples.map((contact) => contact.name);
+  const more = blocked.count - names.length;
+  const who = more > 0 ? `${names.join(', ')} and ${count(more)} more` : names.join(', ');
+  const { status } = blocked;
+  const why =
+    status.state === 'rejected'
+      ? `${sender} was rejected there: ${status.reason}`
+      : `${sender} is still in review there`;
+  return `Not sent to ${plural(blocked.count, 'recipient', 'recipients')} on ${blocked.network} (${who}). ${why}`;
+}
+
 export function SummaryCard({ actor }: CardProps) {
   const group = useSelector(actor, selectGroup);
-  const recipients = useSelector(actor, selectRecipients);
   const smsPerMessage = useSelector(actor, selectSmsPerMessage);
-  const total = useSelector(actor, selectTotalSms);
-  const cost = useSelector(actor, selectEstimatedCost);
   const rate = useSelector(actor, selectRatePerSms);
+  const sender = useSelector(actor, selectSenderName);
+  const { timezone } = useSelector(actor, selectAccount);
+  const scheduleDate = useSelector(actor, selectScheduleDate);
+  const scheduleTime = useSelector(actor, selectScheduleTime);
+  const now = useNow();
+  const reach = useReach(actor);
+  const cost = useAudienceCost(actor, reach, now);
+  const scheduled = scheduledAt(scheduleDate, scheduleTime, timezone) !== null;
+  const { ucs2 } = cost;
   return (
     <Card.Root>
       <PanelHeading>Campaign Summary</PanelHeading>
       <Card.Body pt="0">
         <Box as="dl" fontSize="sm" aria-label="Campaign summary">
           <SummaryRow term="Group">{group ? groupById(group).name : 'Not selected'}</SummaryRow>
-          <SummaryRow term="Recipients">{count(recipients)}</SummaryRow>
+          <SummaryRow term="Recipients">{count(reach.recipients.length)}</SummaryRow>
+          {reach.optedOut > 0 && (
+            <SummaryRow term="Opted out, not sent">{count(reach.optedOut)}</SummaryRow>
+          )}
+          <SummaryRow term="Sender ID">{sender ?? 'None'}</SummaryRow>
           <SummaryRow term="SMS per message">{count(smsPerMessage)}</SummaryRow>
-          <SummaryRow term="Total SMS">{count(total)}</SummaryRow>
+          <SummaryRow term="Total SMS">{count(cost.sms)}</SummaryRow>
           <SummaryRow term="Estimated cost" strong>
-            {formatCedis(cost)}
+            {formatCedis(cost.cost)}
+          </SummaryRow>
+          <SummaryRow term="Scheduled">
+            {scheduled ? formatZoned(scheduleDate, scheduleTime, timezone) : 'Not scheduled'}
           </SummaryRow>
         </Box>
-        <Text fontSize="xs" color="fg.muted" mt="2">
-          At {formatCedis(rate, 4)} per SMS on the {SAMPLE_ACCOUNT.plan.name} plan.
-        </Text>
+        <Stack gap="2" mt="2" fontSize="xs" aria-live="polite">
+          {reach.blocked.map((blocked) => (
+            <Text key={blocked.network} color="fg.warning" data-testid="summary-blocked">
+              {blockedText(blocked, sender ?? 'The sender ID')}
+            </Text>
+          ))}
+          {ucs2.recipients > 0 && (
+            <Box data-testid="summary-ucs2">
+              <Text>
+                {plural(ucs2.recipients, "recipient's name makes", "recipients' names make")} the
+                message Unicode (UCS-2, 70 characters per SMS):{' '}
+                {plural(ucs2.extraSms, 'SMS', 'SMS')} more, {formatCedis(ucs2.extraCost, 4)}.
+              </Text>
+              <Wrap gap="1" mt="1">
+                {ucs2.examples.map((contact) => (
+                  <Button
+                    key={contact.id}
+                    size="2xs"
+                    variant="outline"
+                    onClick={() =>
+                      actor.send({ type: 'composer.preview.select', contactId: contact.id })
+                    }
+                  >
+                    Preview as {contact.name}
+                  </Button>
+                ))}
+              </Wrap>
+            </Box>
+          )}
+          <Text color="fg.muted">
+            At {formatCedis(rate, 4)} per SMS on the {SAMPLE_ACCOUNT.plan.name} plan, worked out for
+            each recipient&apos;s own message.
+          </Text>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

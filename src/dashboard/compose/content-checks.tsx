@@ -1,0 +1,65 @@
+import { Alert, Box, Button, Code, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import {
+  selectAccount,
+  selectMessage,
+  selectMessageType,
+  selectNeedsOptOutLine,
+  type ComposerActorRef,
+} from '@machines/composer.machine';
+import { checkContent } from '@/domain/content-check';
+
+/**
+ * What the networks or the law would object to in the message, each with the text it concerns:
+ * blocked words, shortened links, characters that force UCS-2, a missing opt-out line,
+ * unresolved tags. Warnings, not refusals: the person decides. Always in the page, hidden while
+ * there is nothing to say, so the first warning inserts no style rules while typing.
+ */
+export function ContentChecks({ actor }: { actor: ComposerActorRef }) {
+  const message = useSelector(actor, selectMessage);
+  const messageType = useSelector(actor, selectMessageType);
+  const { optOutLine } = useSelector(actor, selectAccount);
+  const canAddOptOutLine = useSelector(actor, selectNeedsOptOutLine);
+  const warnings = useMemo(
+    () => checkContent(message, { messageType, optOutLine }),
+    [message, messageType, optOutLine],
+  );
+  const empty = warnings.length === 0;
+  return (
+    <Box role="status" aria-live="polite">
+      <Alert.Root status="warning" variant="subtle" size="sm" hidden={empty}>
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Content check</Alert.Title>
+          <Stack as="ul" gap="2" mt="1" listStyleType="none" aria-label="Content warnings">
+            {warnings.map((warning) => (
+              <Box as="li" key={`${warning.kind}:${warning.text}`}>
+                <Text fontSize="sm">
+                  {warning.text !== '' && (
+                    <>
+                      <Code colorPalette="orange" mr="1">
+                        {warning.text}
+                      </Code>{' '}
+                    </>
+                  )}
+                  {warning.message}
+                </Text>
+                {warning.kind === 'missing-opt-out' && canAddOptOutLine && (
+                  <Button
+                    mt="1.5"
+                    size="xs"
+                    variant="outline"
+                    onClick={() => actor.send({ type: 'composer.optOutLine.add' })}
+                  >
+                    Add opt-out line
+                  </Button>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
+  );
+}
