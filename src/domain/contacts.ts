@@ -3,7 +3,7 @@ import { isBlank } from './validation';
 
 /** The contact database of the demo: sample people, search and group filters. */
 
-export const CONTACT_LIST_GROUPS = ['customers', 'prospects', 'vip'] as const;
+export const CONTACT_LIST_GROUPS = ['customers', 'prospects', 'vip', 'newsletter'] as const;
 export type ContactListGroup = (typeof CONTACT_LIST_GROUPS)[number];
 
 export const CONTACT_STATUSES = ['active', 'opted-out'] as const;
@@ -13,21 +13,61 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ContactFilter = 'all' | ContactListGroup;
 export const CONTACT_FILTERS: readonly ContactFilter[] = ['all', ...CONTACT_LIST_GROUPS];
 
+/** The status filter: every contact, those campaigns reach, or the suppression list. */
+export const STATUS_FILTERS = ['all', 'active', 'opted-out'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'All statuses',
+  active: 'Active',
+  'opted-out': 'Opted out (suppression list)',
+};
+
+export function isStatusFilter(value: string): value is StatusFilter {
+  return (STATUS_FILTERS as readonly string[]).includes(value);
+}
+
+/**
+ * How a contact agreed to be messaged (Data Protection Act 2012, s.40: direct marketing needs
+ * prior consent): added by hand, in an imported file, through a web form, or back in after
+ * opting out.
+ */
+export type ConsentSource = 'hand' | 'import' | 'web-form' | 'opt-in';
+
+export interface Consent {
+  source: ConsentSource;
+  /** The imported file's name, the web form's name, or why the contact opted back in. */
+  detail: string | null;
+  /** "YYYY-MM-DD". */
+  at: string;
+}
+
+/** Why and when a contact asked to stop: the contact is on the suppression list until then. */
+export interface OptOut {
+  reason: string;
+  /** "YYYY-MM-DD". */
+  at: string;
+}
+
 export interface Contact {
   id: number;
   name: string;
   /** E.164, e.g. +233241234567. */
   phone: string;
   group: ContactListGroup;
+  /** 'opted-out' exactly when `optOut` is set. */
   status: ContactStatus;
   /** "YYYY-MM-DD", or null for a contact who has not been messaged yet. */
   lastContact: string | null;
+  consent: Consent;
+  optOut: OptOut | null;
 }
 
 export const GROUP_NAMES: Record<ContactListGroup, string> = {
   customers: 'Customers',
   prospects: 'Prospects',
   vip: 'VIP',
+  newsletter: 'Newsletter',
 };
 
 /** How the group filter's options and the summary cards read. */
@@ -48,29 +88,75 @@ export function isContactStatus(value: string): value is ContactStatus {
   return (CONTACT_STATUSES as readonly string[]).includes(value);
 }
 
-/** Customers of a Kumasi pharmacy chain and the people it is courting. All numbers fictional. */
-// prettier-ignore
-export const SAMPLE_CONTACTS: readonly Contact[] = [
-  { id: 1, name: 'Kwame Boateng', phone: '+233244123456', group: 'customers', status: 'active', lastContact: '2026-11-18' },
-  { id: 2, name: 'Akosua Mensah', phone: '+233201234567', group: 'vip', status: 'active', lastContact: '2026-11-20' },
-  { id: 3, name: 'Kofi Owusu-Ansah', phone: '+233551239876', group: 'prospects', status: 'active', lastContact: '2026-10-29' },
-  { id: 4, name: 'Abena Darko', phone: '+233265550142', group: 'customers', status: 'opted-out', lastContact: '2026-09-14' },
-  { id: 5, name: 'Yaw Frimpong', phone: '+233541118230', group: 'customers', status: 'active', lastContact: '2026-11-15' },
-  { id: 6, name: 'Efua Quaye', phone: '+233277004512', group: 'vip', status: 'active', lastContact: '2026-11-19' },
-  { id: 7, name: 'Kojo Agyei', phone: '+233509876543', group: 'prospects', status: 'active', lastContact: '2026-11-02' },
-  { id: 8, name: 'Adwoa Sarpong', phone: '+233246781203', group: 'customers', status: 'active', lastContact: '2026-11-12' },
-  { id: 9, name: 'Kwabena Ofori', phone: '+233571234098', group: 'prospects', status: 'opted-out', lastContact: '2026-08-30' },
-  { id: 10, name: 'Esi Amponsah', phone: '+233593340087', group: 'customers', status: 'active', lastContact: '2026-11-17' },
-  { id: 11, name: 'Nana Ama Tetteh', phone: '+233208812345', group: 'vip', status: 'active', lastContact: '2026-11-10' },
-  { id: 12, name: 'Fiifi Baidoo', phone: '+233565432109', group: 'customers', status: 'active', lastContact: '2026-10-21' },
-  { id: 13, name: 'Afia Nkansah', phone: '+233249907766', group: 'prospects', status: 'active', lastContact: '2026-11-05' },
-  { id: 14, name: 'Selorm Agbeko', phone: '+233539021876', group: 'customers', status: 'opted-out', lastContact: '2026-07-08' },
-];
+/* ---------- consent and opt-out ---------- */
+
+/** Reasons the opt-out dialog suggests: the ways people in Ghana ask to stop (no reply STOP). */
+export const OPT_OUT_REASONS = [
+  'Asked by phone',
+  'Dialled the opt-out code',
+  'Asked at the counter',
+  'No longer a customer',
+] as const;
+
+/** How a person who opted out can give consent again: something on record. */
+export const OPT_IN_REASONS = [
+  'Gave consent again in writing',
+  'Signed up again on the web form',
+] as const;
+
+/** A contact campaigns reach may opt out; one on the suppression list may opt back in. */
+export const canOptOut = (contact: Contact): boolean => contact.optOut === null;
+export const canOptIn = (contact: Contact): boolean => contact.optOut !== null;
+
+/** The contact on the suppression list from `at`, for the reason given. */
+export function optOutContact(contact: Contact, reason: string, at: string): Contact {
+  return { ...contact, status: 'opted-out', optOut: { reason: reason.trim(), at } };
+}
+
+/** The contact reachable again from `at`: its consent is now the one given on opting back in. */
+export function optInContact(contact: Contact, reason: string, at: string): Contact {
+  return {
+    ...contact,
+    status: 'active',
+    optOut: null,
+    consent: { source: 'opt-in', detail: reason.trim(), at },
+  };
+}
+
+/** Why the reason field refuses what was typed, or null when it takes it. */
+export function reasonError(reason: string): string | null {
+  return isBlank(reason) ? 'Enter a reason: the record says why consent changed.' : null;
+}
+
+const CONSENT_LABELS: Record<ConsentSource, string> = {
+  hand: 'Added by hand',
+  import: 'Imported',
+  'web-form': 'Web form',
+  'opt-in': 'Opted back in',
+};
+
+/**
+ * How the Consent column reads a contact: what and when ("Web form · 14 Jun 2026",
+ * "Opted out · 31 Aug 2026"), then the detail (the file, the form, the reason), if any.
+ */
+export function describeConsent(contact: Contact): { label: string; detail: string | null } {
+  if (contact.optOut) {
+    return { label: `Opted out · ${formatDay(contact.optOut.at)}`, detail: contact.optOut.reason };
+  }
+  const { source, detail, at } = contact.consent;
+  return { label: `${CONSENT_LABELS[source]} · ${formatDay(at)}`, detail };
+}
 
 export type GroupCounts = Record<ContactFilter, number>;
 
 export function countByGroup(contacts: readonly Contact[]): GroupCounts {
-  const counts: GroupCounts = { all: contacts.length, customers: 0, prospects: 0, vip: 0 };
+  const counts: GroupCounts = {
+    all: contacts.length,
+    customers: 0,
+    prospects: 0,
+    vip: 0,
+    newsletter: 0,
+  };
   for (const contact of contacts) counts[contact.group] += 1;
   return counts;
 }
@@ -128,6 +214,12 @@ export function matchesSearch(contact: Contact, query: string): boolean {
 }
 
 type ContactQuery = { query: string; filter: ContactFilter };
+
+/** A search, a group and a status, as the table and Export apply them. */
+export type ContactListQuery = ContactQuery & { status?: StatusFilter };
+
+const hasStatus = (contact: Contact, status: StatusFilter) =>
+  status === 'all' || contact.status === status;
 
 /** A search's matches, kept so that a longer search of the same list looks only among them. */
 interface Found {
@@ -215,15 +307,20 @@ export function indexContacts(contacts: readonly Contact[]): ContactSearchIndex 
 }
 
 /**
- * The contacts a search and a group filter leave, in list order, from a prepared index: at most
- * one pass over the list per keystroke. With no search and every group it is the list itself.
+ * The contacts a search, a group filter and a status filter leave, in list order, from a
+ * prepared index: at most one pass over the list per keystroke, and one over its matches for the
+ * status. With no search, every group and every status it is the list itself.
  */
-export function searchContacts(index: ContactSearchIndex, query: ContactQuery): readonly Contact[] {
-  return index.search(query);
+export function searchContacts(
+  index: ContactSearchIndex,
+  { status = 'all', ...query }: ContactListQuery,
+): readonly Contact[] {
+  const found = index.search(query);
+  return status === 'all' ? found : found.filter((contact) => hasStatus(contact, status));
 }
 
 /** The same as `searchContacts`, for a one-off question (an export) that keeps no index. */
-export function filterContacts(contacts: readonly Contact[], query: ContactQuery): Contact[] {
+export function filterContacts(contacts: readonly Contact[], query: ContactListQuery): Contact[] {
   return [...searchContacts(indexContacts(contacts), query)];
 }
 
@@ -242,24 +339,16 @@ export function findByPhone(
 
 /** "2026-11-18" reads as "18 Nov 2026"; a contact never messaged reads "Never". */
 export function formatLastContact(date: string | null): string {
-  if (date === null) return 'Never';
+  return date === null ? 'Never' : formatDay(date);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-11-18" reads as "18 Nov 2026"; anything else as it is. */
+export function formatDay(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
-  const months = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  const month = months[Number(match[2]) - 1];
+  const month = MONTHS[Number(match[2]) - 1];
   return month ? `${Number(match[3])} ${month} ${match[1]}` : date;
 }
 

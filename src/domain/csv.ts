@@ -1,4 +1,4 @@
-import type { Contact, ContactFilter } from './contacts';
+import type { Contact, ContactFilter, StatusFilter } from './contacts';
 
 /** CSV out of the contact list (RFC 4180: commas, quotes doubled, CRLF rows). */
 
@@ -106,7 +106,14 @@ export const EXPORT_MIME_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** "nkra-contacts-vip.xlsx": the group the table showed, and the format. */
-export function exportFileName(filter: ContactFilter, format: ExportFormat): string {
-  return `nkra-contacts-${filter}.${format}`;
+/**
+ * "nkra-contacts-vip.xlsx": the group the table showed, and the format; the status too when the
+ * table showed one ("nkra-contacts-all-opted-out.csv" is the suppression list).
+ */
+export function exportFileName(
+  filter: ContactFilter,
+  format: ExportFormat,
+  status: StatusFilter = 'all',
+): string {
+  return `nkra-contacts-${filter}${status === 'all' ? '' : `-${status}`}.${format}`;
 }

@@ -1,58 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canOptIn,
+  canOptOut,
   CONTACT_FILTERS,
   countByGroup,
+  describeConsent,
   filterContacts,
   formatLastContact,
   indexContacts,
+  isStatusFilter,
   matchesSearch,
   nextContactId,
+  optInContact,
+  optOutContact,
   parseSearch,
-  SAMPLE_CONTACTS,
+  reasonError,
   searchContacts,
+  STATUS_FILTER_LABELS,
   validateContactForm,
   type Contact,
   type ContactFilter,
 } from '@/domain/contacts';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import { nationalDigits, normalisePhone } from '@/domain/phone';
 
 const names = (contacts: readonly Contact[]) => contacts.map((contact) => contact.name);
 
-describe('sample contacts', () => {
-  it('has at least 12 people with valid Ghanaian numbers, every group and status', () => {
-    expect(SAMPLE_CONTACTS.length).toBeGreaterThanOrEqual(12);
-    for (const contact of SAMPLE_CONTACTS) {
-      expect(contact.phone).toMatch(/^\+233\d{9}$/);
-      expect(normalisePhone(contact.phone)).toEqual({ ok: true, e164: contact.phone });
-      expect(contact.lastContact).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    }
-    expect(new Set(SAMPLE_CONTACTS.map((contact) => contact.group))).toEqual(
-      new Set(['customers', 'prospects', 'vip']),
-    );
-    expect(new Set(SAMPLE_CONTACTS.map((contact) => contact.status))).toEqual(
-      new Set(['active', 'opted-out']),
-    );
-    expect(new Set(SAMPLE_CONTACTS.map((contact) => contact.id)).size).toBe(SAMPLE_CONTACTS.length);
-    expect(new Set(SAMPLE_CONTACTS.map((contact) => contact.phone)).size).toBe(
-      SAMPLE_CONTACTS.length,
-    );
-  });
+/** Builds a contact for a test: active, added by hand, never messaged, unless told otherwise. */
+function person(
+  fields: Pick<Contact, 'id' | 'name' | 'phone' | 'group'> & Partial<Contact>,
+): Contact {
+  return {
+    status: 'active',
+    lastContact: null,
+    consent: { source: 'hand', detail: null, at: '2026-01-05' },
+    optOut: null,
+    ...fields,
+  };
+}
 
-  it('counts each group', () => {
-    expect(countByGroup(SAMPLE_CONTACTS)).toEqual({
-      all: 14,
-      customers: 7,
-      prospects: 4,
-      vip: 3,
-    });
-  });
-});
+/** The hand-written first rows of the sample: the search tests read names that stay put. */
+const FIRST = SAMPLE_CONTACTS.slice(0, 19);
 
 describe('search and filter', () => {
   it.each([
     ['kwame', ['Kwame Boateng']],
     ['KWAME', ['Kwame Boateng']],
     ['  mensah ', ['Akosua Mensah']],
+    ['ɛfua', ['Ɛfua Asante']],
+    ['amélie', ['Amélie Kouassi']],
     ['owusu-ansah', ['Kofi Owusu-Ansah']],
     ['+233244123456', ['Kwame Boateng']],
     ['024 412 3456', ['Kwame Boateng']],
@@ -60,11 +56,13 @@ describe('search and filter', () => {
     ['20 123', ['Akosua Mensah']],
     ['nobody', []],
   ])('%j finds %j', (query, expected) => {
-    expect(names(filterContacts(SAMPLE_CONTACTS, { query, filter: 'all' }))).toEqual(expected);
+    expect(names(filterContacts(FIRST, { query, filter: 'all' }))).toEqual(expected);
   });
 
   it('matches every contact for a blank search', () => {
-    expect(filterContacts(SAMPLE_CONTACTS, { query: '   ', filter: 'all' })).toHaveLength(14);
+    expect(filterContacts(SAMPLE_CONTACTS, { query: '   ', filter: 'all' })).toHaveLength(
+      SAMPLE_CONTACTS.length,
+    );
   });
 
   it('does not match numbers with letters mixed in', () => {
@@ -73,17 +71,52 @@ describe('search and filter', () => {
   });
 
   it('filters by group and combines with search', () => {
-    expect(filterContacts(SAMPLE_CONTACTS, { query: '', filter: 'vip' })).toHaveLength(3);
-    expect(names(filterContacts(SAMPLE_CONTACTS, { query: 'a', filter: 'vip' }))).toEqual([
+    expect(filterContacts(FIRST, { query: '', filter: 'vip' })).toHaveLength(4);
+    expect(names(filterContacts(FIRST, { query: 'a', filter: 'vip' }))).toEqual([
       'Akosua Mensah',
       'Efua Quaye',
       'Nana Ama Tetteh',
+      'Akɔsua Ɔwusu',
     ]);
-    expect(filterContacts(SAMPLE_CONTACTS, { query: 'kwame', filter: 'prospects' })).toEqual([]);
+    expect(names(filterContacts(FIRST, { query: '', filter: 'newsletter' }))).toEqual([
+      'Sèna Lamptey',
+      'Amélie Kouassi',
+    ]);
+    expect(filterContacts(FIRST, { query: 'kwame', filter: 'prospects' })).toEqual([]);
+  });
+
+  it('filters by status, the suppression list too, and combines with search and group', () => {
+    expect(names(filterContacts(FIRST, { query: '', filter: 'all', status: 'opted-out' }))).toEqual(
+      ['Abena Darko', 'Kwabena Ofori', 'Selorm Agbeko'],
+    );
+    expect(
+      names(filterContacts(FIRST, { query: 'a', filter: 'customers', status: 'opted-out' })),
+    ).toEqual(['Abena Darko', 'Selorm Agbeko']);
+    expect(filterContacts(FIRST, { query: '', filter: 'all', status: 'active' })).toHaveLength(16);
+    expect(filterContacts(FIRST, { query: 'kwabena', filter: 'all', status: 'active' })).toEqual(
+      [],
+    );
+    // Every status is the list itself, as with no status at all.
+    const index = indexContacts(FIRST);
+    expect(searchContacts(index, { query: '', filter: 'all', status: 'all' })).toBe(FIRST);
+    expect(
+      filterContacts(SAMPLE_CONTACTS, { query: '', filter: 'all', status: 'opted-out' }),
+    ).toHaveLength(26);
+  });
+
+  it('names the status filter’s options and knows its values', () => {
+    expect(STATUS_FILTER_LABELS).toEqual({
+      all: 'All statuses',
+      active: 'Active',
+      'opted-out': 'Opted out (suppression list)',
+    });
+    expect(isStatusFilter('opted-out')).toBe(true);
+    expect(isStatusFilter('vip')).toBe(false);
   });
 
   it('gives new contacts the next id', () => {
-    expect(nextContactId(SAMPLE_CONTACTS)).toBe(15);
+    expect(nextContactId(FIRST)).toBe(20);
+    expect(nextContactId(SAMPLE_CONTACTS)).toBe(SAMPLE_CONTACTS.length + 1);
     expect(nextContactId([])).toBe(1);
   });
 
@@ -107,31 +140,22 @@ function matchesAsBefore(contact: Contact, query: string): boolean {
 describe('search over a prepared index', () => {
   /** The samples, a foreign number, names with Ɛ, Ɔ and é, and a number with no home form. */
   const contacts: Contact[] = [
-    ...SAMPLE_CONTACTS,
-    {
-      id: 21,
-      name: 'Ɛsi Ɔfori',
-      phone: '+233241110001',
-      group: 'vip',
-      status: 'active',
-      lastContact: null,
-    },
-    {
+    ...FIRST,
+    person({ id: 21, name: 'Ɛsi Ɔfori', phone: '+233241110001', group: 'vip' }),
+    person({
       id: 22,
       name: 'Adjoa Agyeman-Prempeh',
       phone: '+2348031234567',
       group: 'prospects',
-      status: 'active',
-      lastContact: null,
-    },
-    {
+    }),
+    person({
       id: 23,
       name: 'Amélie Owusu',
       phone: '+447700900123',
       group: 'customers',
       status: 'opted-out',
-      lastContact: null,
-    },
+      optOut: { reason: 'Asked by phone', at: '2026-10-02' },
+    }),
   ];
   const queries = [
     '',
@@ -235,14 +259,14 @@ describe('search over a prepared index', () => {
   });
 
   it('prepares its entries in slices ahead of a search, and a search finishes the rest', () => {
-    const many = Array.from({ length: 1_200 }, (_, index): Contact => ({
-      id: index + 1,
-      name: index === 1_100 ? 'Ɛsi Late' : `Contact ${index + 1}`,
-      phone: `+23324${String(index).padStart(7, '0')}`,
-      group: 'customers',
-      status: 'active',
-      lastContact: null,
-    }));
+    const many = Array.from({ length: 1_200 }, (_, index) =>
+      person({
+        id: index + 1,
+        name: index === 1_100 ? 'Ɛsi Late' : `Contact ${index + 1}`,
+        phone: `+23324${String(index).padStart(7, '0')}`,
+        group: 'customers',
+      }),
+    );
     const index = indexContacts(many);
     let slices = 0;
     // Told to stop at the first check after 500 entries: one slice, not done.
@@ -257,23 +281,24 @@ describe('search over a prepared index', () => {
   it('gives back the list itself when nothing is filtered, so a view can keep its rows', () => {
     const index = indexContacts(contacts);
     expect(searchContacts(index, { query: ' ', filter: 'all' })).toBe(contacts);
-    expect(searchContacts(index, { query: '', filter: 'vip' })).toHaveLength(4);
+    expect(searchContacts(index, { query: '', filter: 'vip' })).toHaveLength(5);
   });
 
   it('counts the groups of 20,000 contacts', () => {
-    const many = Array.from({ length: 20_000 }, (_, index): Contact => ({
-      id: index + 1,
-      name: `Contact ${index + 1}`,
-      phone: `+23324${String(index).padStart(7, '0')}`,
-      group: (['customers', 'prospects', 'vip'] as const)[index % 3] ?? 'customers',
-      status: 'active',
-      lastContact: null,
-    }));
+    const many = Array.from({ length: 20_000 }, (_, index) =>
+      person({
+        id: index + 1,
+        name: `Contact ${index + 1}`,
+        phone: `+23324${String(index).padStart(7, '0')}`,
+        group: (['customers', 'prospects', 'vip', 'newsletter'] as const)[index % 4] ?? 'customers',
+      }),
+    );
     expect(countByGroup(many)).toEqual({
       all: 20_000,
-      customers: 6667,
-      prospects: 6667,
-      vip: 6666,
+      customers: 5000,
+      prospects: 5000,
+      vip: 5000,
+      newsletter: 5000,
     });
     const found = searchContacts(indexContacts(many), { query: '024 000 019', filter: 'all' });
     expect(found.map(({ name }) => name)).toEqual(
@@ -311,5 +336,79 @@ describe('the contact dialog rules', () => {
       errors: { phone: 'This number is already saved for Kwame Boateng.' },
     });
     expect(validateContactForm(fields, SAMPLE_CONTACTS, 1).ok).toBe(true);
+  });
+});
+
+describe('consent and opt-out', () => {
+  const ama = person({
+    id: 7,
+    name: 'Ama Owusu',
+    phone: '+233241234567',
+    group: 'customers',
+    lastContact: '2026-11-02',
+    consent: { source: 'import', detail: 'customers-2025.xlsx', at: '2025-03-02' },
+  });
+
+  it('opts an active contact out with the reason, trimmed, and the date', () => {
+    expect(canOptOut(ama)).toBe(true);
+    expect(canOptIn(ama)).toBe(false);
+    const out = optOutContact(ama, '  Asked by phone ', '2026-11-24');
+    expect(out).toEqual({
+      ...ama,
+      status: 'opted-out',
+      optOut: { reason: 'Asked by phone', at: '2026-11-24' },
+    });
+    // Opting out keeps the consent once given: it says where the number came from.
+    expect(out.consent).toEqual(ama.consent);
+    expect(canOptOut(out)).toBe(false);
+    expect(canOptIn(out)).toBe(true);
+  });
+
+  it('opts a contact back in: active, off the suppression list, with the new consent on record', () => {
+    const back = optInContact(
+      optOutContact(ama, 'Asked by phone', '2026-11-01'),
+      ' Gave consent again in writing',
+      '2026-11-24',
+    );
+    expect(back).toEqual({
+      ...ama,
+      status: 'active',
+      optOut: null,
+      consent: { source: 'opt-in', detail: 'Gave consent again in writing', at: '2026-11-24' },
+    });
+  });
+
+  it('wants a reason that is not blank', () => {
+    expect(reasonError('')).toBe('Enter a reason: the record says why consent changed.');
+    expect(reasonError('   ')).toBe('Enter a reason: the record says why consent changed.');
+    expect(reasonError('Asked at the counter')).toBeNull();
+  });
+
+  it.each([
+    [{ source: 'hand', detail: null, at: '2024-11-12' }, 'Added by hand · 12 Nov 2024', null],
+    [
+      { source: 'import', detail: 'customers-2025.xlsx', at: '2025-03-02' },
+      'Imported · 2 Mar 2025',
+      'customers-2025.xlsx',
+    ],
+    [
+      { source: 'web-form', detail: 'Loyalty card sign-up', at: '2026-06-14' },
+      'Web form · 14 Jun 2026',
+      'Loyalty card sign-up',
+    ],
+    [
+      { source: 'opt-in', detail: 'Signed up again on the web form', at: '2026-11-24' },
+      'Opted back in · 24 Nov 2026',
+      'Signed up again on the web form',
+    ],
+  ] as const)('describes consent %j as %j', (consent, label, detail) => {
+    expect(describeConsent({ ...ama, consent })).toEqual({ label, detail });
+  });
+
+  it('describes an opted-out contact by when and why it opted out', () => {
+    expect(describeConsent(optOutContact(ama, 'Dialled the opt-out code', '2026-08-31'))).toEqual({
+      label: 'Opted out · 31 Aug 2026',
+      detail: 'Dialled the opt-out code',
+    });
   });
 });

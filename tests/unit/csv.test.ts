@@ -1,7 +1,8 @@
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { contactsSheet, xlsxBlob } from '@/dashboard/contacts/download';
-import { SAMPLE_CONTACTS, type Contact } from '@/domain/contacts';
+import type { Contact } from '@/domain/contacts';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import {
   contactsToCsv,
   contactsToRows,
@@ -86,6 +87,8 @@ const GHANAIAN: Contact[] = [
     group: 'vip',
     status: 'active',
     lastContact: '2026-11-01',
+    consent: { source: 'hand', detail: null, at: '2026-01-05' },
+    optOut: null,
   },
   {
     id: 2,
@@ -94,6 +97,8 @@ const GHANAIAN: Contact[] = [
     group: 'customers',
     status: 'opted-out',
     lastContact: null,
+    consent: { source: 'hand', detail: null, at: '2026-01-05' },
+    optOut: { reason: 'Asked by phone', at: '2026-09-01' },
   },
   {
     id: 3,
@@ -102,6 +107,8 @@ const GHANAIAN: Contact[] = [
     group: 'prospects',
     status: 'active',
     lastContact: '2026-10-30',
+    consent: { source: 'hand', detail: null, at: '2026-01-05' },
+    optOut: null,
   },
   {
     id: 4,
@@ -110,6 +117,8 @@ const GHANAIAN: Contact[] = [
     group: 'customers',
     status: 'active',
     lastContact: null,
+    consent: { source: 'hand', detail: null, at: '2026-01-05' },
+    optOut: null,
   },
 ];
 
@@ -122,6 +131,12 @@ describe('exported files', () => {
     ]);
     expect(exportFileName('vip', 'csv')).toBe('nkra-contacts-vip.csv');
     expect(exportFileName('all', 'xlsx')).toBe('nkra-contacts-all.xlsx');
+    expect(exportFileName('vip', 'csv', 'all')).toBe('nkra-contacts-vip.csv');
+    // The suppression list says so in its name.
+    expect(exportFileName('all', 'csv', 'opted-out')).toBe('nkra-contacts-all-opted-out.csv');
+    expect(exportFileName('customers', 'xlsx', 'active')).toBe(
+      'nkra-contacts-customers-active.xlsx',
+    );
   });
 
   it('starts the CSV with a byte-order mark, so Excel reads it as UTF-8', async () => {
