@@ -3,29 +3,38 @@ import {
   assign,
   emit,
   enqueueActions,
+  sendParent,
   setup,
   spawnChild,
   stopChild,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
+import { audienceCounts } from '@/domain/audience';
 import {
+  canOptIn,
+  canOptOut,
   countByGroup,
   EMPTY_CONTACT_FORM,
   filterContacts,
   findByPhone,
   FILTER_LABELS,
   nextContactId,
-  SAMPLE_CONTACTS,
+  optInContact,
+  optOutContact,
+  reasonError,
   validateContactForm,
   type Contact,
   type ContactFilter,
   type ContactFormErrors,
   type ContactFormFields,
   type GroupCounts,
+  type StatusFilter,
 } from '@/domain/contacts';
 import { contactsToRows, exportFileName, type ExportFormat, type ExportRows } from '@/domain/csv';
+import { todayIso } from '@/domain/dates';
 import type { NewContact } from '@/domain/import/types';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import { formatPhone } from '@/domain/phone';
 import { toastEvent, type Toast, type ToastEmitted } from './toast';
 import { contactImportMachine, type ContactImportOutput } from './contact-import.machine';
@@ -34,6 +43,8 @@ export interface ContactsContext {
   contacts: Contact[];
   query: string;
   filter: ContactFilter;
+  /** Every status, the contacts campaigns reach, or the suppression list. */
+  statusFilter: StatusFilter;
   /** The contact dialog's fields. */
   form: ContactFormFields;
   /** The contact the dialog edits; null when it adds a new one. */
@@ -42,11 +53,14 @@ export interface ContactsContext {
   pendingDeleteId: number | null;
   /** The last deleted contact and where it stood, for Undo. */
   lastDeleted: { contact: Contact; index: number } | null;
+  /** The contact the opt-out or opt-in dialog is about, and the reason typed. */
+  consentChange: { id: number; reason: string } | null;
 }
 
 export type ContactsEvent =
   | { type: 'contacts.search.change'; value: string }
   | { type: 'contacts.filter.select'; filter: ContactFilter }
+  | { type: 'contacts.status.select'; status: StatusFilter }
   | { type: 'contacts.add.open' }
   | { type: 'contacts.edit.open'; id: number }
   | { type: 'contacts.form.change'; field: 'name' | 'phone'; value: string }
@@ -57,11 +71,27 @@ export type ContactsEvent =
   | { type: 'contacts.delete.confirm' }
   | { type: 'contacts.delete.cancel' }
   | { type: 'contacts.delete.undo' }
+  /** Opt out (an active contact) and Opt back in (an opted-out one), from a row's menu. */
+  | { type: 'contacts.optOut.open'; id: number }
+  | { type: 'contacts.optIn.open'; id: number }
+  | { type: 'contacts.consent.reason.change'; value: string }
+  | { type: 'contacts.consent.submit' }
+  | { type: 'contacts.consent.cancel' }
   | { type: 'contacts.import.open' }
   /** The import dialog's machine stopped: imported, or cancelled. */
   | { type: 'xstate.done.actor.contactImport'; output: ContactImportOutput }
   /** Export, as a CSV file or an Excel workbook. */
   | { type: 'contacts.export'; format: ExportFormat };
+
+/**
+ * What the machine tells its parent (the app) each time the contact list changes: added, edited,
+ * deleted, restored, imported, opted out or back in. The app passes it to the composer, whose
+ * counts, recipients and cost follow.
+ */
+export interface ContactsChanged {
+  type: 'contacts.changed';
+  contacts: readonly Contact[];
+}
 
 /** Effects for the view's edge: DOM work the machine asks for but does not do. */
 export type ContactsEmitted =
@@ -70,20 +100,52 @@ export type ContactsEmitted =
   | { type: 'contacts.download'; format: ExportFormat; fileName: string; rows: ExportRows };
 
 const visible = (context: ContactsContext) =>
-  filterContacts(context.contacts, { query: context.query, filter: context.filter });
+  filterContacts(context.contacts, {
+    query: context.query,
+    filter: context.filter,
+    status: context.statusFilter,
+  });
+
+const contactById = (context: ContactsContext, id: number | undefined) =>
+  context.contacts.find((contact) => contact.id === id);
+
+/** The contact the opt-out or opt-in dialog is about. */
+const consentContact = (context: ContactsContext) =>
+  contactById(context, context.consentChange?.id);
+
+/** The list with one contact replaced by what `change` makes of it. */
+const withContact = (
+  context: ContactsContext,
+  id: number,
+  change: (contact: Contact) => Contact,
+): Contact[] => context.contacts.map((contact) => (contact.id === id ? change(contact) : contact));
 
 const formResult = (context: ContactsContext) =>
   validateContactForm(context.form, context.contacts, context.editingId ?? undefined);
 
 /** Imported contacts get the next ids; a number saved meanwhile is not added twice. */
-function withIds(imported: readonly NewContact[], contacts: readonly Contact[]): Contact[] {
+function withIds(
+  imported: readonly NewContact[],
+  contacts: readonly Contact[],
+  fileName: string,
+): Contact[] {
+  const consent = { source: 'import' as const, detail: fileName, at: todayIso() };
   const saved = new Set(contacts.map((contact) => contact.phone));
   let id = nextContactId(contacts);
   const added: Contact[] = [];
   for (const { name, phone, group } of imported) {
     if (saved.has(phone)) continue;
     saved.add(phone);
-    added.push({ id, name, phone, group, status: 'active', lastContact: null });
+    added.push({
+      id,
+      name,
+      phone,
+      group,
+      status: 'active',
+      lastContact: null,
+      consent,
+      optOut: null,
+    });
     id += 1;
   }
   return added;
@@ -117,7 +179,7 @@ export const contactsMachine = setup({
     context: {} as ContactsContext,
     events: {} as ContactsEvent,
     emitted: {} as ContactsEmitted,
-    /** `invalid`: the dialog shows its field errors; `busy`: the import dialog is open. */
+    /** `invalid`: a dialog shows its field errors; `busy`: the import dialog is open. */
     tags: {} as 'invalid' | 'busy',
     children: {} as { contactImport: 'contactImport' },
   },
@@ -131,6 +193,19 @@ export const contactsMachine = setup({
       assertEvent(event, ['contacts.edit.open', 'contacts.delete.request']);
       return context.contacts.some((contact) => contact.id === event.id);
     },
+    /** A contact of the list whom campaigns reach: only such a one can opt out. */
+    canOptOut: ({ context, event }) => {
+      assertEvent(event, 'contacts.optOut.open');
+      const contact = contactById(context, event.id);
+      return contact !== undefined && canOptOut(contact);
+    },
+    /** A contact of the list on the suppression list: only such a one can opt back in. */
+    canOptIn: ({ context, event }) => {
+      assertEvent(event, 'contacts.optIn.open');
+      const contact = contactById(context, event.id);
+      return contact !== undefined && canOptIn(contact);
+    },
+    isReasonGiven: ({ context }) => reasonError(context.consentChange?.reason ?? '') === null,
     canUndoDelete: ({ context }) =>
       context.lastDeleted !== null &&
       !context.contacts.some((contact) => contact.id === context.lastDeleted?.contact.id) &&
@@ -149,6 +224,10 @@ export const contactsMachine = setup({
     setFilter: assign(({ event }) => {
       assertEvent(event, 'contacts.filter.select');
       return { filter: event.filter };
+    }),
+    setStatusFilter: assign(({ event }) => {
+      assertEvent(event, 'contacts.status.select');
+      return { statusFilter: event.status };
     }),
     startAdding: assign({ form: EMPTY_CONTACT_FORM, editingId: null }),
     startEditing: assign(({ context, event }) => {
@@ -180,6 +259,8 @@ export const contactsMachine = setup({
           group,
           status: 'active',
           lastContact: null,
+          consent: { source: 'hand', detail: null, at: todayIso() },
+          optOut: null,
         };
         enqueue.assign({ contacts: [contact, ...context.contacts] });
         enqueue.emit(
@@ -243,6 +324,51 @@ export const contactsMachine = setup({
         }),
       );
     }),
+    startConsentChange: assign(({ event }) => {
+      assertEvent(event, ['contacts.optOut.open', 'contacts.optIn.open']);
+      return { consentChange: { id: event.id, reason: '' } };
+    }),
+    setReason: assign(({ context, event }) => {
+      assertEvent(event, 'contacts.consent.reason.change');
+      const change = context.consentChange;
+      return change ? { consentChange: { ...change, reason: event.value } } : {};
+    }),
+    closeConsentChange: assign({ consentChange: null }),
+    optOut: enqueueActions(({ context, enqueue }) => {
+      const contact = consentContact(context);
+      const reason = context.consentChange?.reason ?? '';
+      if (!contact) return;
+      enqueue.assign({
+        contacts: withContact(context, contact.id, (it) => optOutContact(it, reason, todayIso())),
+      });
+      enqueue.emit(
+        toastEvent({
+          status: 'success',
+          title: 'Contact opted out',
+          description: `${describe(contact)} will get no more campaigns.`,
+        }),
+      );
+    }),
+    optIn: enqueueActions(({ context, enqueue }) => {
+      const contact = consentContact(context);
+      const reason = context.consentChange?.reason ?? '';
+      if (!contact) return;
+      enqueue.assign({
+        contacts: withContact(context, contact.id, (it) => optInContact(it, reason, todayIso())),
+      });
+      enqueue.emit(
+        toastEvent({
+          status: 'success',
+          title: 'Contact opted back in',
+          description: `${describe(contact)} will get campaigns again.`,
+        }),
+      );
+    }),
+    /** The app hears of every change of the list: the composer counts from it. */
+    reportContactsChanged: sendParent(({ context }): ContactsChanged => ({
+      type: 'contacts.changed',
+      contacts: context.contacts,
+    })),
     startImport: spawnChild('contactImport', {
       id: 'contactImport',
       input: ({ context }) => ({
@@ -254,7 +380,7 @@ export const contactsMachine = setup({
       assertEvent(event, 'xstate.done.actor.contactImport');
       const { output } = event;
       if (output.outcome !== 'imported') return;
-      const added = withIds(output.contacts, context.contacts);
+      const added = withIds(output.contacts, context.contacts, output.fileName);
       enqueue.assign({ contacts: [...context.contacts, ...added] });
       enqueue.emit(toastEvent(describeImported(output, added.length)));
     }),
@@ -270,7 +396,7 @@ export const contactsMachine = setup({
       return {
         type: 'contacts.download' as const,
         format: event.format,
-        fileName: exportFileName(context.filter, event.format),
+        fileName: exportFileName(context.filter, event.format, context.statusFilter),
         rows: contactsToRows(visible(context)),
       };
     }),
@@ -278,7 +404,7 @@ export const contactsMachine = setup({
       toastEvent({
         status: 'warning',
         title: 'Nothing to export',
-        description: 'No contacts match the current search and group filter.',
+        description: 'No contacts match the current search and filters.',
       }),
     ),
   },
@@ -289,17 +415,19 @@ export const contactsMachine = setup({
     contacts: [...SAMPLE_CONTACTS],
     query: '',
     filter: 'all',
+    statusFilter: 'all',
     form: EMPTY_CONTACT_FORM,
     editingId: null,
     pendingDeleteId: null,
     lastDeleted: null,
+    consentChange: null,
   },
   initial: 'browsing',
   on: {
     // The Undo button lives in a toast, which outlives the screen that showed it.
     'contacts.delete.undo': {
       guard: 'canUndoDelete',
-      actions: 'restoreDeleted',
+      actions: ['restoreDeleted', 'reportContactsChanged'],
       description:
         'Undo in the delete message puts the contact back where it was, unless its number is in use again.',
     },
@@ -307,10 +435,15 @@ export const contactsMachine = setup({
   states: {
     browsing: {
       description:
-        'The contact table: search, filter by group, import and export, or open a dialog from a row.',
+        'The contact table: search, filter by group and status, import and export, or open a dialog from a row.',
       on: {
         'contacts.search.change': { actions: 'setQuery' },
         'contacts.filter.select': { actions: 'setFilter' },
+        'contacts.status.select': {
+          actions: 'setStatusFilter',
+          description:
+            'The status filter shows every contact, the active ones or the suppression list.',
+        },
         'contacts.add.open': {
           target: 'editing',
           actions: 'startAdding',
@@ -327,6 +460,19 @@ export const contactsMachine = setup({
           target: 'confirmingDelete',
           actions: 'markPendingDelete',
           description: 'Delete on a row asks for confirmation first.',
+        },
+        'contacts.optOut.open': {
+          guard: 'canOptOut',
+          target: 'optingOut',
+          actions: 'startConsentChange',
+          description: 'Opt out on the row of an active contact asks for the reason.',
+        },
+        'contacts.optIn.open': {
+          guard: 'canOptIn',
+          target: 'optingIn',
+          actions: 'startConsentChange',
+          description:
+            'Opt back in on the row of an opted-out contact asks how consent was given again.',
         },
         'contacts.import.open': {
           target: 'importing',
@@ -358,7 +504,7 @@ export const contactsMachine = setup({
           {
             guard: 'isFormValid',
             target: 'browsing',
-            actions: ['saveContact', 'closeForm'],
+            actions: ['saveContact', 'closeForm', 'reportContactsChanged'],
             description:
               'A valid form adds the contact, or saves the changes, and closes the dialog.',
           },
@@ -397,7 +543,7 @@ export const contactsMachine = setup({
           {
             guard: 'hasImportedContacts',
             target: 'browsing',
-            actions: 'addImported',
+            actions: ['addImported', 'reportContactsChanged'],
             description:
               'The new contacts are added at once; a message says how many, and how many were already there.',
           },
@@ -413,13 +559,79 @@ export const contactsMachine = setup({
       on: {
         'contacts.delete.confirm': {
           target: 'browsing',
-          actions: 'deleteContact',
+          actions: ['deleteContact', 'reportContactsChanged'],
           description: 'The contact is removed; the message that follows offers Undo.',
         },
         'contacts.delete.cancel': {
           target: 'browsing',
           actions: 'clearPendingDelete',
           description: 'The contact is kept.',
+        },
+      },
+    },
+    optingOut: {
+      description:
+        'Asks why the contact opts out (Act 843, s.40: a person may stop direct marketing at any time); a reason is required.',
+      initial: 'fresh',
+      on: {
+        'contacts.consent.reason.change': { actions: 'setReason' },
+        'contacts.consent.submit': [
+          {
+            guard: 'isReasonGiven',
+            target: 'browsing',
+            actions: ['optOut', 'closeConsentChange', 'reportContactsChanged'],
+            description:
+              'The contact joins the suppression list with the reason and today’s date: no campaign reaches it.',
+          },
+          {
+            target: '.showingErrors',
+            description: 'A blank reason keeps the dialog open and says a reason is needed.',
+          },
+        ],
+        'contacts.consent.cancel': {
+          target: 'browsing',
+          actions: 'closeConsentChange',
+          description: 'The contact stays as it was.',
+        },
+      },
+      states: {
+        fresh: { description: 'No reason refused yet.' },
+        showingErrors: {
+          tags: 'invalid',
+          description: 'A blank reason was refused: the error shows until a reason is typed.',
+        },
+      },
+    },
+    optingIn: {
+      description:
+        'Asks how the opted-out contact gave consent again; a reason is required and becomes the consent on record.',
+      initial: 'fresh',
+      on: {
+        'contacts.consent.reason.change': { actions: 'setReason' },
+        'contacts.consent.submit': [
+          {
+            guard: 'isReasonGiven',
+            target: 'browsing',
+            actions: ['optIn', 'closeConsentChange', 'reportContactsChanged'],
+            description:
+              'The contact leaves the suppression list; its consent is now this reason, dated today.',
+          },
+          {
+            target: '.showingErrors',
+            description: 'A blank reason keeps the dialog open and says a reason is needed.',
+          },
+        ],
+        'contacts.consent.cancel': {
+          target: 'browsing',
+          actions: 'closeConsentChange',
+          description: 'The contact stays on the suppression list.',
+        },
+      },
+      states: {
+        fresh: { description: 'No reason refused yet.' },
+        showingErrors: {
+          tags: 'invalid',
+          description: 'A blank reason was refused: the error shows until a reason is typed.',
         },
       },
     },
@@ -448,9 +660,13 @@ export const selectContacts = ({ context }: ContactsSnapshot): readonly Contact[
 export const selectVisibleContacts = ({ context }: ContactsSnapshot) => visible(context);
 export const selectGroupCounts = ({ context }: ContactsSnapshot): GroupCounts =>
   countByGroup(context.contacts);
+/** Each group's recipients and opted-out contacts, worked out afresh: views memoise. */
+export const selectAudienceCounts = ({ context }: ContactsSnapshot) =>
+  audienceCounts(context.contacts);
 export const selectTotalContacts = ({ context }: ContactsSnapshot) => context.contacts.length;
 export const selectQuery = ({ context }: ContactsSnapshot) => context.query;
 export const selectFilter = ({ context }: ContactsSnapshot) => context.filter;
+export const selectStatusFilter = ({ context }: ContactsSnapshot) => context.statusFilter;
 
 /** The Import contacts dialog's actor, while it is open. */
 export const selectImportActor = (snapshot: ContactsSnapshot) =>
@@ -459,24 +675,37 @@ export const selectImportActor = (snapshot: ContactsSnapshot) =>
 /** Which dialog is open over the table. */
 export function selectContactsDialog(
   snapshot: ContactsSnapshot,
-): 'none' | 'add' | 'edit' | 'delete' | 'import' {
+): 'none' | 'add' | 'edit' | 'delete' | 'import' | 'opt-out' | 'opt-in' {
   if (snapshot.matches('importing')) return 'import';
   if (snapshot.matches('editing')) return snapshot.context.editingId === null ? 'add' : 'edit';
   if (snapshot.matches('confirmingDelete')) return 'delete';
+  if (snapshot.matches('optingOut')) return 'opt-out';
+  if (snapshot.matches('optingIn')) return 'opt-in';
   return 'none';
 }
 
 export const selectForm = ({ context }: ContactsSnapshot) => context.form;
-/** Whether the dialog shows its field errors: from the first refused save until it closes. */
-export const selectShowsFormErrors = (snapshot: ContactsSnapshot) => snapshot.hasTag('invalid');
+/** Whether the contact dialog shows its field errors: from the first refused save until it closes. */
+export const selectShowsFormErrors = (snapshot: ContactsSnapshot) =>
+  snapshot.matches({ editing: 'showingErrors' });
 
 const NO_ERRORS: ContactFormErrors = {};
 /** Field errors, shown once the person has tried to submit, and updated as they type. */
 export function selectFormErrors(snapshot: ContactsSnapshot): ContactFormErrors {
-  if (!snapshot.hasTag('invalid')) return NO_ERRORS;
+  if (!selectShowsFormErrors(snapshot)) return NO_ERRORS;
   const result = formResult(snapshot.context);
   return result.ok ? NO_ERRORS : result.errors;
 }
+
+/** The contact the opt-out or opt-in dialog is about. */
+export const selectConsentContact = ({ context }: ContactsSnapshot): Contact | null =>
+  consentContact(context) ?? null;
+export const selectReason = ({ context }: ContactsSnapshot) => context.consentChange?.reason ?? '';
+/** The reason's error, once a blank one was refused, until a reason is typed. */
+export const selectReasonError = (snapshot: ContactsSnapshot): string | null =>
+  snapshot.hasTag('invalid') && !snapshot.matches('editing')
+    ? reasonError(selectReason(snapshot))
+    : null;
 
 export const selectPendingDelete = ({ context }: ContactsSnapshot): Contact | null =>
   context.contacts.find((contact) => contact.id === context.pendingDeleteId) ?? null;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import {
   contactsMachine,
+  selectAudienceCounts,
+  selectConsentContact,
   selectContactsDialog,
   selectFilter,
   selectForm,
@@ -9,24 +11,28 @@ import {
   selectGroupCounts,
   selectImportActor,
   selectPendingDelete,
+  selectReason,
+  selectReasonError,
   selectShowsFormErrors,
+  selectStatusFilter,
   selectTotalContacts,
   selectVisibleContacts,
+  type ContactsChanged,
   type ContactsEmitted,
   type ContactsEvent,
 } from '@machines/contacts.machine';
 import type { Toast } from '@machines/toast';
-import { SAMPLE_CONTACTS } from '@/domain/contacts';
-import {
-  contactsToCsv,
-  contactsToRows,
-  csvFileText,
-  parseCsv,
-  toCsv,
-} from '@/domain/csv';
+import type { Contact } from '@/domain/contacts';
+import { contactsToCsv, contactsToRows, csvFileText, parseCsv, toCsv } from '@/domain/csv';
+import { todayIso } from '@/domain/dates';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
+import { startUnderParent } from '../support/under-parent';
 
+const TOTAL = SAMPLE_CONTACTS.length;
+
+/** The machine as the app runs it, a child: what it emits and what it tells its parent. */
 function start() {
-  const actor = createActor(contactsMachine).start();
+  const { actor, log, parent } = startUnderParent(contactsMachine);
   const toasts: Toast[] = [];
   const effects: Exclude<ContactsEmitted, { type: 'toast' }>[] = [];
   actor.on('toast', (event) => toasts.push(event.toast));
@@ -34,50 +40,85 @@ function start() {
   const send = (...events: ContactsEvent[]) => events.forEach((event) => actor.send(event));
   const snapshot = () => actor.getSnapshot();
   const visibleNames = () => selectVisibleContacts(snapshot()).map((contact) => contact.name);
-  return { actor, toasts, effects, send, snapshot, visibleNames };
+  /** What the app heard: one `contacts.changed` per change of the list. */
+  const changes = () =>
+    log.filter(
+      (event: AnyEventObject): event is ContactsChanged => event.type === 'contacts.changed',
+    );
+  return { actor, parent, toasts, effects, send, snapshot, visibleNames, changes };
 }
 
+const byName = (contacts: readonly Contact[], name: string) => {
+  const found = contacts.find((contact) => contact.name === name);
+  if (!found) throw new Error(`No contact named ${name}.`);
+  return found;
+};
+
 describe('contacts: browsing', () => {
-  it('lists the sample contacts with counts per group', () => {
-    const { snapshot } = start();
-    expect(selectVisibleContacts(snapshot())).toHaveLength(SAMPLE_CONTACTS.length);
-    expect(selectGroupCounts(snapshot())).toEqual({ all: 14, customers: 7, prospects: 4, vip: 3 });
-    expect(selectTotalContacts(snapshot())).toBe(14);
+  it('lists the sample contacts with counts per group, and tells the parent nothing yet', () => {
+    const { snapshot, changes } = start();
+    expect(selectVisibleContacts(snapshot())).toHaveLength(TOTAL);
+    expect(selectGroupCounts(snapshot())).toEqual({
+      all: TOTAL,
+      customers: 1262,
+      prospects: 897,
+      vip: 147,
+      newsletter: 567,
+    });
+    expect(selectAudienceCounts(snapshot()).customers).toEqual({ recipients: 1250, optedOut: 12 });
+    expect(selectTotalContacts(snapshot())).toBe(TOTAL);
     expect(selectContactsDialog(snapshot())).toBe('none');
+    expect(changes()).toEqual([]);
   });
 
   it('searches names in any case and phone numbers in any format', () => {
     const { send, visibleNames } = start();
-    send({ type: 'contacts.search.change', value: 'EFUA' });
+    send({ type: 'contacts.search.change', value: 'KOFI OWUSU-ANSAH' });
+    expect(visibleNames()).toEqual(['Kofi Owusu-Ansah']);
+    send({ type: 'contacts.search.change', value: '0277 004 512' });
     expect(visibleNames()).toEqual(['Efua Quaye']);
-    send({ type: 'contacts.search.change', value: '0277 004' });
-    expect(visibleNames()).toEqual(['Efua Quaye']);
+    send({ type: 'contacts.search.change', value: 'ɛfua asante' });
+    expect(visibleNames()).toEqual(['Ɛfua Asante']);
     send({ type: 'contacts.search.change', value: '' });
-    expect(visibleNames()).toHaveLength(14);
+    expect(visibleNames()).toHaveLength(TOTAL);
   });
 
   it('filters by group (cards and dropdown share one filter) and combines with search', () => {
     const { send, snapshot, visibleNames } = start();
     send({ type: 'contacts.filter.select', filter: 'prospects' });
     expect(selectFilter(snapshot())).toBe('prospects');
-    expect(visibleNames()).toEqual([
+    expect(visibleNames()).toHaveLength(897);
+    expect(visibleNames().slice(0, 5)).toEqual([
       'Kofi Owusu-Ansah',
       'Kojo Agyei',
       'Kwabena Ofori',
       'Afia Nkansah',
+      'Mawuŋa Dzidzienyo',
     ]);
-    send({ type: 'contacts.search.change', value: 'ko' });
-    expect(visibleNames()).toEqual(['Kofi Owusu-Ansah', 'Kojo Agyei']);
-    send({ type: 'contacts.filter.select', filter: 'all' });
-    expect(visibleNames()).toEqual([
-      'Akosua Mensah',
-      'Kofi Owusu-Ansah',
-      'Abena Darko',
-      'Kojo Agyei',
-      'Selorm Agbeko',
-    ]);
+    send({ type: 'contacts.search.change', value: 'owusu-ansah' });
+    expect(visibleNames()).toEqual(['Kofi Owusu-Ansah']);
+    send({ type: 'contacts.filter.select', filter: 'newsletter' });
+    send({ type: 'contacts.search.change', value: 'amélie' });
+    expect(visibleNames()).toContain('Amélie Kouassi');
     // Counts describe the database, not the search.
-    expect(selectGroupCounts(snapshot()).all).toBe(14);
+    expect(selectGroupCounts(snapshot()).all).toBe(TOTAL);
+  });
+
+  it('filters by status: the suppression list, combined with group and search', () => {
+    const { send, snapshot, visibleNames } = start();
+    expect(selectStatusFilter(snapshot())).toBe('all');
+    send({ type: 'contacts.status.select', status: 'opted-out' });
+    expect(selectStatusFilter(snapshot())).toBe('opted-out');
+    expect(visibleNames()).toHaveLength(26);
+    expect(visibleNames().slice(0, 3)).toEqual(['Abena Darko', 'Kwabena Ofori', 'Selorm Agbeko']);
+    send({ type: 'contacts.filter.select', filter: 'customers' });
+    expect(visibleNames()).toHaveLength(12);
+    send({ type: 'contacts.search.change', value: 'abena darko' });
+    expect(visibleNames()).toEqual(['Abena Darko']);
+    send({ type: 'contacts.status.select', status: 'active' });
+    expect(visibleNames()).toEqual([]);
+    send({ type: 'contacts.search.change', value: '' });
+    expect(visibleNames()).toHaveLength(1250);
   });
 });
 
@@ -107,11 +148,11 @@ describe('contacts: add and edit', () => {
     expect(selectContactsDialog(snapshot())).toBe('add');
     expect(selectShowsFormErrors(snapshot())).toBe(true);
     expect(toasts).toEqual([]);
-    expect(selectVisibleContacts(snapshot())).toHaveLength(14);
+    expect(selectVisibleContacts(snapshot())).toHaveLength(TOTAL);
   });
 
-  it('adds a contact with a Ghanaian local number as E.164', () => {
-    const { send, snapshot, toasts } = start();
+  it('adds a contact with a Ghanaian local number as E.164, consent by hand, and tells the app', () => {
+    const { send, snapshot, toasts, changes } = start();
     send(
       { type: 'contacts.add.open' },
       { type: 'contacts.form.change', field: 'name', value: '  Yaa Asare ' },
@@ -121,14 +162,20 @@ describe('contacts: add and edit', () => {
     );
     expect(selectContactsDialog(snapshot())).toBe('none');
     expect(selectVisibleContacts(snapshot())[0]).toEqual({
-      id: 15,
+      id: TOTAL + 1,
       name: 'Yaa Asare',
       phone: '+233241234567',
       group: 'vip',
       status: 'active',
       lastContact: null,
+      consent: { source: 'hand', detail: null, at: todayIso() },
+      optOut: null,
     });
-    expect(selectGroupCounts(snapshot())).toMatchObject({ all: 15, vip: 4 });
+    expect(selectGroupCounts(snapshot())).toMatchObject({ all: TOTAL + 1, vip: 148 });
+    expect(selectAudienceCounts(snapshot()).vip.recipients).toBe(146);
+    expect(changes()).toEqual([
+      { type: 'contacts.changed', contacts: snapshot().context.contacts },
+    ]);
     expect(toasts).toEqual([
       {
         status: 'success',
@@ -197,7 +244,7 @@ describe('contacts: add and edit', () => {
   });
 
   it('edit opens the same dialog filled, and saves changes in place', () => {
-    const { send, snapshot, toasts } = start();
+    const { send, snapshot, toasts, changes } = start();
     send({ type: 'contacts.edit.open', id: 3 });
     expect(selectContactsDialog(snapshot())).toBe('edit');
     expect(selectForm(snapshot())).toEqual({
@@ -219,14 +266,35 @@ describe('contacts: add and edit', () => {
       lastContact: '2026-10-29',
     });
     expect(toasts[0]).toMatchObject({ status: 'success', title: 'Contact updated' });
-    expect(selectVisibleContacts(snapshot())).toHaveLength(14);
+    expect(selectVisibleContacts(snapshot())).toHaveLength(TOTAL);
+    // The consent on record stays with the contact.
+    expect(kofi?.consent).toEqual(SAMPLE_CONTACTS[2]?.consent);
+    expect(changes()).toHaveLength(1);
+    expect(changes()[0]?.contacts).toBe(snapshot().context.contacts);
+  });
+
+  it('tells the app nothing when a dialog is cancelled or a save refused', () => {
+    const { send, changes } = start();
+    send(
+      { type: 'contacts.edit.open', id: 3 },
+      { type: 'contacts.form.change', field: 'name', value: '' },
+      { type: 'contacts.form.submit' },
+      { type: 'contacts.form.cancel' },
+      { type: 'contacts.delete.request', id: 3 },
+      { type: 'contacts.delete.cancel' },
+      { type: 'contacts.optOut.open', id: 3 },
+      { type: 'contacts.consent.cancel' },
+      { type: 'contacts.search.change', value: 'kofi' },
+      { type: 'contacts.status.select', status: 'opted-out' },
+    );
+    expect(changes()).toEqual([]);
   });
 
   it('ignores edit and delete for a contact that is not there', () => {
     const { send, snapshot } = start();
-    send({ type: 'contacts.edit.open', id: 999 });
+    send({ type: 'contacts.edit.open', id: 99_999 });
     expect(selectContactsDialog(snapshot())).toBe('none');
-    send({ type: 'contacts.delete.request', id: 999 });
+    send({ type: 'contacts.delete.request', id: 99_999 });
     expect(selectContactsDialog(snapshot())).toBe('none');
   });
 });
@@ -239,14 +307,15 @@ describe('contacts: delete and undo', () => {
     expect(selectPendingDelete(snapshot())?.name).toBe('Abena Darko');
     send({ type: 'contacts.delete.cancel' });
     expect(selectContactsDialog(snapshot())).toBe('none');
-    expect(selectVisibleContacts(snapshot())).toHaveLength(14);
+    expect(selectVisibleContacts(snapshot())).toHaveLength(TOTAL);
   });
 
   it('deletes on confirm, offers Undo, and Undo puts it back where it was', () => {
-    const { send, snapshot, toasts } = start();
+    const { send, snapshot, toasts, changes } = start();
     const before = selectVisibleContacts(snapshot());
     send({ type: 'contacts.delete.request', id: 4 }, { type: 'contacts.delete.confirm' });
     expect(selectVisibleContacts(snapshot()).map((contact) => contact.id)).not.toContain(4);
+    expect(changes().at(-1)?.contacts).toHaveLength(TOTAL - 1);
     expect(toasts[0]).toEqual({
       status: 'info',
       title: 'Contact deleted',
@@ -256,10 +325,12 @@ describe('contacts: delete and undo', () => {
     send({ type: 'contacts.delete.undo' });
     expect(selectVisibleContacts(snapshot())).toEqual(before);
     expect(toasts[1]).toMatchObject({ status: 'success', title: 'Contact restored' });
-    // A second Undo has nothing to do.
+    expect(changes().map(({ contacts }) => contacts.length)).toEqual([TOTAL - 1, TOTAL]);
+    // A second Undo has nothing to do, and nothing to tell.
     send({ type: 'contacts.delete.undo' });
     expect(toasts).toHaveLength(2);
-    expect(selectVisibleContacts(snapshot())).toHaveLength(14);
+    expect(changes()).toHaveLength(2);
+    expect(selectVisibleContacts(snapshot())).toHaveLength(TOTAL);
   });
 
   it('does not restore a contact whose number was reused since', () => {
@@ -301,11 +372,25 @@ describe('contacts: import and export', () => {
     expect(download.fileName).toBe('nkra-contacts-vip.csv');
     const rows = parseCsv(csvFileText(download.rows));
     expect(rows[0]).toEqual(['Name', 'Phone', 'Group', 'Status', 'Last Contact']);
-    expect(rows.slice(1).map((row) => row[0])).toEqual([
+    expect(rows).toHaveLength(1 + 147);
+    expect(rows.slice(1, 4).map((row) => row[0])).toEqual([
       'Akosua Mensah',
       'Efua Quaye',
       'Nana Ama Tetteh',
     ]);
+  });
+
+  it('exports the suppression list when the status filter shows it', () => {
+    const { send, effects } = start();
+    send(
+      { type: 'contacts.status.select', status: 'opted-out' },
+      { type: 'contacts.export', format: 'csv' },
+    );
+    const download = effects[0];
+    if (download?.type !== 'contacts.download') throw new Error('No download.');
+    expect(download.fileName).toBe('nkra-contacts-all-opted-out.csv');
+    expect(download.rows).toHaveLength(1 + 26);
+    expect(download.rows.slice(1).every((row) => row[3] === 'opted-out')).toBe(true);
   });
 
   it('says there is nothing to export when the filter shows nobody', () => {
@@ -321,7 +406,7 @@ describe('contacts: import and export', () => {
   it('asks for a workbook of the same rows when the person chooses .xlsx', () => {
     const { send, toasts, effects } = start();
     send(
-      { type: 'contacts.search.change', value: 'kwa' },
+      { type: 'contacts.search.change', value: 'kwabena' },
       { type: 'contacts.export', format: 'xlsx' },
     );
     expect(toasts.map((toast) => toast.title)).toEqual(['Export Started']);
@@ -330,7 +415,7 @@ describe('contacts: import and export', () => {
         type: 'contacts.download',
         format: 'xlsx',
         fileName: 'nkra-contacts-all.xlsx',
-        rows: contactsToRows(SAMPLE_CONTACTS.filter(({ name }) => /kwa/i.test(name))),
+        rows: contactsToRows(SAMPLE_CONTACTS.filter(({ name }) => /kwabena/i.test(name))),
       },
     ]);
   });
@@ -347,7 +432,7 @@ describe('contacts: import and export', () => {
 
 describe('contacts: the import dialog', () => {
   const imported = (
-    contacts: { name: string; phone: string; group: 'customers' | 'prospects' | 'vip' }[],
+    contacts: { name: string; phone: string; group: Contact['group'] }[],
     extra: { duplicates?: number; skipped?: number } = {},
   ): ContactsEvent => ({
     type: 'xstate.done.actor.contactImport',
@@ -371,8 +456,8 @@ describe('contacts: the import dialog', () => {
     );
   });
 
-  it('adds what the import hands over, after the samples, with new ids, and says so', () => {
-    const { send, snapshot, toasts } = start();
+  it('adds what the import hands over, after the samples, with new ids and the file as consent, and says so', () => {
+    const { send, snapshot, toasts, changes } = start();
     send(
       { type: 'contacts.import.open' },
       imported(
@@ -386,25 +471,31 @@ describe('contacts: the import dialog', () => {
     expect(selectContactsDialog(snapshot())).toBe('none');
     expect(selectImportActor(snapshot())).toBeNull();
     const all = snapshot().context.contacts;
-    expect(all).toHaveLength(16);
+    expect(all).toHaveLength(TOTAL + 2);
+    const consent = { source: 'import', detail: 'church-members.csv', at: todayIso() };
     expect(all.slice(-2)).toEqual([
       {
-        id: 15,
+        id: TOTAL + 1,
         name: 'Yaa Asare',
         phone: '+233245550101',
         group: 'vip',
         status: 'active',
         lastContact: null,
+        consent,
+        optOut: null,
       },
       {
-        id: 16,
+        id: TOTAL + 2,
         name: 'Mawuli Agbeko',
         phone: '+233205550102',
         group: 'customers',
         status: 'active',
         lastContact: null,
+        consent,
+        optOut: null,
       },
     ]);
+    expect(changes()).toEqual([{ type: 'contacts.changed', contacts: all }]);
     expect(toasts).toEqual([
       {
         status: 'success',
@@ -420,19 +511,147 @@ describe('contacts: the import dialog', () => {
       { type: 'contacts.import.open' },
       imported([{ name: 'Kwame Again', phone: '+233244123456', group: 'customers' }]),
     );
-    expect(selectTotalContacts(snapshot())).toBe(14);
+    expect(selectTotalContacts(snapshot())).toBe(TOTAL);
     expect(toasts.at(-1)?.title).toBe('Imported 0 contacts');
     expect(toasts.at(-1)?.description).toBe(
       'From church-members.csv. 1 was already in your contacts.',
     );
   });
 
-  it('a cancelled import leaves the contacts as they were', () => {
-    const { send, snapshot, toasts } = start();
+  it('a cancelled import leaves the contacts as they were, and tells the app nothing', () => {
+    const { send, snapshot, toasts, changes } = start();
     send({ type: 'contacts.import.open' });
     selectImportActor(snapshot())?.send({ type: 'import.cancel' });
     expect(selectContactsDialog(snapshot())).toBe('none');
     expect(snapshot().context.contacts).toEqual(SAMPLE_CONTACTS);
     expect(toasts).toEqual([]);
+    expect(changes()).toEqual([]);
+  });
+});
+
+describe('contacts: opt out and back in', () => {
+  it('opts an active customer out with a reason: off every count, on the suppression list', () => {
+    const { send, snapshot, toasts, changes } = start();
+    const kwame = byName(SAMPLE_CONTACTS, 'Kwame Boateng');
+    send({ type: 'contacts.optOut.open', id: kwame.id });
+    expect(snapshot().matches({ optingOut: 'fresh' })).toBe(true);
+    expect(selectContactsDialog(snapshot())).toBe('opt-out');
+    expect(selectConsentContact(snapshot())).toBe(kwame);
+    expect(selectReason(snapshot())).toBe('');
+    expect(selectReasonError(snapshot())).toBeNull();
+
+    send({ type: 'contacts.consent.reason.change', value: ' Asked at the counter ' });
+    send({ type: 'contacts.consent.submit' });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    const after = byName(snapshot().context.contacts, 'Kwame Boateng');
+    expect(after).toEqual({
+      ...kwame,
+      status: 'opted-out',
+      optOut: { reason: 'Asked at the counter', at: todayIso() },
+    });
+    expect(selectAudienceCounts(snapshot()).customers).toEqual({ recipients: 1249, optedOut: 13 });
+    expect(selectAudienceCounts(snapshot()).all).toEqual({ recipients: 2846, optedOut: 27 });
+    expect(toasts).toEqual([
+      {
+        status: 'success',
+        title: 'Contact opted out',
+        description: 'Kwame Boateng (+233 24 412 3456) will get no more campaigns.',
+      },
+    ]);
+    expect(changes()).toEqual([
+      { type: 'contacts.changed', contacts: snapshot().context.contacts },
+    ]);
+    send({ type: 'contacts.status.select', status: 'opted-out' });
+    expect(selectVisibleContacts(snapshot())[0]?.name).toBe('Kwame Boateng');
+    // The dialog forgets the reason once it closes.
+    expect(snapshot().context.consentChange).toBeNull();
+  });
+
+  it('refuses a blank reason, says why, and takes a reason typed after', () => {
+    const { send, snapshot, toasts, changes } = start();
+    send({ type: 'contacts.optOut.open', id: 1 }, { type: 'contacts.consent.submit' });
+    expect(snapshot().matches({ optingOut: 'showingErrors' })).toBe(true);
+    expect(snapshot().hasTag('invalid')).toBe(true);
+    expect(selectReasonError(snapshot())).toBe(
+      'Enter a reason: the record says why consent changed.',
+    );
+    // The contact form's errors are not this dialog's.
+    expect(selectShowsFormErrors(snapshot())).toBe(false);
+    expect(selectFormErrors(snapshot())).toEqual({});
+    send(
+      { type: 'contacts.consent.reason.change', value: '   ' },
+      { type: 'contacts.consent.submit' },
+    );
+    expect(selectContactsDialog(snapshot())).toBe('opt-out');
+    send({ type: 'contacts.consent.reason.change', value: 'Asked by phone' });
+    expect(selectReasonError(snapshot())).toBeNull();
+    expect(toasts).toEqual([]);
+    expect(changes()).toEqual([]);
+    send({ type: 'contacts.consent.submit' });
+    expect(snapshot().context.contacts[0]?.optOut?.reason).toBe('Asked by phone');
+  });
+
+  it('opts an opted-out contact back in: consent on record is the reason, today', () => {
+    const { send, snapshot, toasts, changes } = start();
+    const abena = byName(SAMPLE_CONTACTS, 'Abena Darko');
+    send({ type: 'contacts.optIn.open', id: abena.id });
+    expect(snapshot().matches({ optingIn: 'fresh' })).toBe(true);
+    expect(selectContactsDialog(snapshot())).toBe('opt-in');
+    send({ type: 'contacts.consent.submit' });
+    expect(snapshot().matches({ optingIn: 'showingErrors' })).toBe(true);
+    send(
+      { type: 'contacts.consent.reason.change', value: 'Gave consent again in writing' },
+      { type: 'contacts.consent.submit' },
+    );
+    expect(byName(snapshot().context.contacts, 'Abena Darko')).toEqual({
+      ...abena,
+      status: 'active',
+      optOut: null,
+      consent: { source: 'opt-in', detail: 'Gave consent again in writing', at: todayIso() },
+    });
+    expect(selectAudienceCounts(snapshot()).customers).toEqual({ recipients: 1251, optedOut: 11 });
+    expect(toasts).toEqual([
+      {
+        status: 'success',
+        title: 'Contact opted back in',
+        description: 'Abena Darko (+233 26 555 0142) will get campaigns again.',
+      },
+    ]);
+    expect(changes()).toHaveLength(1);
+  });
+
+  it('offers Opt out only to active contacts and Opt back in only to opted-out ones', () => {
+    const { actor, send, snapshot } = start();
+    const can = (event: ContactsEvent) => snapshot().can(event);
+    expect(can({ type: 'contacts.optOut.open', id: 1 })).toBe(true);
+    expect(can({ type: 'contacts.optIn.open', id: 1 })).toBe(false);
+    expect(can({ type: 'contacts.optOut.open', id: 4 })).toBe(false);
+    expect(can({ type: 'contacts.optIn.open', id: 4 })).toBe(true);
+    expect(can({ type: 'contacts.optOut.open', id: 99_999 })).toBe(false);
+    expect(can({ type: 'contacts.optIn.open', id: 99_999 })).toBe(false);
+    send({ type: 'contacts.optIn.open', id: 1 }, { type: 'contacts.optOut.open', id: 4 });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    // Cancel leaves the contact as it was.
+    send({ type: 'contacts.optOut.open', id: 1 });
+    send({ type: 'contacts.consent.reason.change', value: 'Asked by phone' });
+    send({ type: 'contacts.consent.cancel' });
+    expect(selectContactsDialog(snapshot())).toBe('none');
+    expect(snapshot().context.contacts[0]).toBe(SAMPLE_CONTACTS[0]);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('keeps an opted-out contact opted out through an edit, and a deleted one comes back opted out', () => {
+    const { send, snapshot } = start();
+    send(
+      { type: 'contacts.edit.open', id: 4 },
+      { type: 'contacts.form.change', field: 'name', value: 'Abena Darko-Mensah' },
+      { type: 'contacts.form.submit' },
+      { type: 'contacts.delete.request', id: 4 },
+      { type: 'contacts.delete.confirm' },
+      { type: 'contacts.delete.undo' },
+    );
+    const abena = byName(snapshot().context.contacts, 'Abena Darko-Mensah');
+    expect(abena.status).toBe('opted-out');
+    expect(abena.optOut).toEqual(SAMPLE_CONTACTS[3]?.optOut);
   });
 });
