@@ -1,6 +1,5 @@
 import { assertEvent, assign, emit, sendParent, setup, type SnapshotFrom } from 'xstate';
 import {
-  composerGroupFor,
   duplicateCampaign,
   isDraft,
   isStatusFilter,
@@ -169,7 +168,7 @@ export const campaignsMachine = setup({
         type: 'campaigns.compose',
         name: campaign?.name ?? '',
         message: campaign?.message ?? '',
-        group: composerGroupFor(campaign?.group ?? 'all'),
+        group: campaign?.group ?? 'all',
       };
     }),
   },

@@ -1,4 +1,4 @@
-import { isContactGroupId, type CampaignGroupId, type ContactGroupId } from './groups';
+import type { CampaignGroupId } from './groups';
 
 /** The statuses the dashboard knows; any other value is shown as it comes. */
 export const CAMPAIGN_STATUSES = ['completed', 'scheduled', 'draft', 'failed'] as const;
@@ -124,14 +124,6 @@ export function duplicateCampaign(campaign: Campaign, id: number): Campaign {
     clickRate: 0,
     optOuts: 0,
   };
-}
-
-/**
- * The composer sends to contact groups only. A newsletter campaign opens there addressed to
- * All Contacts, the group every newsletter subscriber belongs to.
- */
-export function composerGroupFor(group: CampaignGroupId): ContactGroupId {
-  return isContactGroupId(group) ? group : 'all';
 }
 
 /** Newest first by date (scheduled ones, in the future, lead); undated drafts last. */

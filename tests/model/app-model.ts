@@ -21,7 +21,6 @@ import {
   type Page,
   type SitePage,
 } from '@/domain/pages';
-import { composerGroupFor } from '@/domain/campaigns';
 import { coverageOf, shortestPathsWithAllTransitions, type Coverage } from './coverage';
 import { DRAFT_CAMPAIGN } from './composer-model';
 
@@ -50,7 +49,7 @@ export const APP_EVENTS: AppEvent[] = [
     type: 'campaigns.compose',
     name: DRAFT_CAMPAIGN.name,
     message: DRAFT_CAMPAIGN.message,
-    group: composerGroupFor(DRAFT_CAMPAIGN.group),
+    group: DRAFT_CAMPAIGN.group,
   },
 ];
 export const NOT_MODELLED = ['site.forms.ready'] as const;

@@ -15,7 +15,7 @@ import {
   type NewCampaignEvent,
   type NewCampaignSnapshot,
 } from '@machines/new-campaign.machine';
-import { groupLabel } from '@/domain/groups';
+import { groupById, isContactGroupId } from '@/domain/groups';
 import { isBlank } from '@/domain/validation';
 import { MESSAGE_161, FUTURE_DATE, TIME } from './composer-model';
 import {
@@ -142,7 +142,7 @@ export interface Outcome {
   focus: 'Campaign name' | 'Message' | null;
 }
 
-const audience = (group: string) => (group === 'newsletter' ? 'Newsletter' : groupLabel('all'));
+const audience = (group: string) => (isContactGroupId(group) ? groupById(group).name : group);
 
 /** What a person sees right after `event` in `before`: a toast, the dialog closing, focus. */
 export function outcomeOf(event: NewCampaignEvent, before: NewCampaignSnapshot): Outcome {

@@ -120,7 +120,7 @@ describe('campaigns machine: details', () => {
     expect(selectIsViewing(actor.getSnapshot())).toBe(false);
   });
 
-  it('sends a newsletter draft to the composer addressed to All Contacts', () => {
+  it('sends a newsletter draft to the composer addressed to the Newsletter group', () => {
     const { actor, emitted } = start();
     const newsletter = selectCampaigns(actor.getSnapshot()).find(
       (campaign) => campaign.group === 'newsletter',
@@ -131,7 +131,7 @@ describe('campaigns machine: details', () => {
     actor.send({ type: 'campaigns.details.open', id: copy?.id ?? -1 });
     actor.send({ type: 'campaigns.sendNow' });
     expect(emitted.find((event) => event.type === 'campaigns.compose')).toMatchObject({
-      group: 'all',
+      group: 'newsletter',
     });
   });
 });
