@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine, type AppEvent } from '@machines/app.machine';
+import { selectAccount, selectAudience, selectRecipients } from '@machines/composer.machine';
+import { selectContacts } from '@machines/contacts.machine';
 import { appWithChildren } from '../support/app-children';
-import { selectDemo, selectDialog, selectPage, selectSiteForms, selectTab } from '@/state/selectors';
+import {
+  selectDemo,
+  selectDialog,
+  selectPage,
+  selectSiteForms,
+  selectTab,
+} from '@/state/selectors';
 import { DASHBOARD_TABS, SITE_PAGES } from '@/domain/pages';
 
 function start(loggedIn = false) {
@@ -162,6 +170,36 @@ describe('app machine: sign out', () => {
     expect(focused).toEqual(['compose']);
     const composer = selectDemo(actor.getSnapshot())?.composer;
     expect(composer?.getSnapshot().context.message).toBe('Akwaaba!');
+  });
+});
+
+describe('app machine: one audience', () => {
+  const dashboard = () => {
+    const actor = createActor(appWithChildren, { input: { loggedIn: true } }).start();
+    actor.send({ type: 'nav.dashboard' });
+    actor.send({ type: 'dashboard.actors.ready' });
+    const demo = selectDemo(actor.getSnapshot());
+    if (!demo) throw new Error('The demo did not start.');
+    return demo;
+  };
+
+  it("passes the contacts' changes to the composer: opting out a customer lowers its recipients", () => {
+    const { composer, contacts } = dashboard();
+    composer.send({ type: 'composer.group.change', group: 'customers' });
+    expect(selectRecipients(composer.getSnapshot())).toBe(1250);
+    contacts.send({ type: 'contacts.optOut.open', id: 1 });
+    contacts.send({ type: 'contacts.consent.reason.change', value: 'Asked by phone' });
+    contacts.send({ type: 'contacts.consent.submit' });
+    expect(selectRecipients(composer.getSnapshot())).toBe(1249);
+    expect(selectAudience(composer.getSnapshot())).toBe(selectContacts(contacts.getSnapshot()));
+  });
+
+  it("passes saved settings to the composer: its time zone is the account's", () => {
+    const { composer, settings } = dashboard();
+    settings.send({ type: 'settings.timezone.change', value: 'EST' });
+    expect(selectAccount(composer.getSnapshot()).timezone).toBe('UTC');
+    settings.send({ type: 'settings.save' });
+    expect(selectAccount(composer.getSnapshot()).timezone).toBe('EST');
   });
 });
 
