@@ -2,6 +2,8 @@ import type { CampaignsSnapshot } from '@machines/campaigns.machine';
 import type { NewCampaignSnapshot } from '@machines/new-campaign.machine';
 import type { SettingsSnapshot } from '@machines/settings.machine';
 import type { Campaign, StatusFilter } from '@/domain/campaigns';
+import { checkSenderIdName } from '@/domain/sender-ids';
+import { optOutLineError } from '@/domain/settings';
 
 /** Named selectors for the dashboard's own actors: views read these, never whole snapshots. */
 
@@ -39,3 +41,14 @@ export const selectShowsErrors = (snapshot: NewCampaignSnapshot): boolean =>
 
 export const selectSettingsDraft = (snapshot: SettingsSnapshot) => snapshot.context.draft;
 export const selectSettingsTab = (snapshot: SettingsSnapshot) => snapshot.context.tab;
+export const selectSenderRequest = (snapshot: SettingsSnapshot) => snapshot.context.request;
+/** Why the typed sender ID was refused, shown from a refused request until it is fixed. */
+export const selectRequestError = (snapshot: SettingsSnapshot): string | null =>
+  snapshot.matches({ editing: { request: 'refused' } })
+    ? checkSenderIdName(snapshot.context.request, snapshot.context.draft.senderIds)
+    : null;
+/** Why Save Changes was refused, shown until the opt-out line is written. */
+export const selectSaveError = (snapshot: SettingsSnapshot): string | null =>
+  snapshot.matches({ editing: { form: 'showingErrors' } })
+    ? optOutLineError(snapshot.context.draft.optOutLine)
+    : null;

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
+import { canSendWith, senderIdByName, SAMPLE_SENDER_IDS } from '@/domain/sender-ids';
 import {
+  DEFAULT_OPT_OUT_LINE,
   DEFAULT_SETTINGS,
-  SENDER_ID_MAX_LENGTH,
   TIMEZONES,
+  hasQuietHours,
+  isClockTime,
   isSettingsTab,
   isTimezone,
-  limitSenderId,
-  senderIdLength,
-  withTextField,
+  optOutLineError,
+  optOutLineWarning,
 } from '@/domain/settings';
 
 describe('settings defaults', () => {
@@ -30,7 +32,20 @@ describe('settings defaults', () => {
       company: SAMPLE_ACCOUNT.company,
       phone: SAMPLE_ACCOUNT.phone,
     });
-    expect(senderIdLength(DEFAULT_SETTINGS.defaultSender)).toBeLessThanOrEqual(11);
+  });
+
+  it('sends from a sender ID of the list that networks approved', () => {
+    expect(DEFAULT_SETTINGS.senderIds).toEqual(SAMPLE_SENDER_IDS);
+    const sender = senderIdByName(DEFAULT_SETTINGS.senderIds, DEFAULT_SETTINGS.defaultSender);
+    expect(sender && canSendWith(sender)).toBe(true);
+  });
+
+  it('keeps quiet hours from 20:00 to 08:00 and an opt-out line that says it is free', () => {
+    expect(DEFAULT_SETTINGS.quietHours).toEqual({ start: '20:00', end: '08:00' });
+    expect(hasQuietHours(DEFAULT_SETTINGS.quietHours)).toBe(true);
+    expect(DEFAULT_SETTINGS.optOutLine).toBe(DEFAULT_OPT_OUT_LINE);
+    expect(optOutLineError(DEFAULT_OPT_OUT_LINE)).toBeNull();
+    expect(optOutLineWarning(DEFAULT_OPT_OUT_LINE)).toBeNull();
   });
 
   it('offers UTC, EST, PST and GMT only', () => {
@@ -45,29 +60,37 @@ describe('settings defaults', () => {
   });
 });
 
-describe('sender ID', () => {
-  it('is at most 11 characters', () => {
-    expect(SENDER_ID_MAX_LENGTH).toBe(11);
-    expect(limitSenderId('KumasiPharmacy')).toBe('KumasiPharm');
-    expect(limitSenderId('KumasiPharm')).toBe('KumasiPharm');
-    expect(limitSenderId('Nkra')).toBe('Nkra');
-    expect(limitSenderId('')).toBe('');
+describe('quiet hours', () => {
+  it.each(['00:00', '08:00', '20:00', '23:59', '09:30'])('take %s', (time) => {
+    expect(isClockTime(time)).toBe(true);
   });
 
-  it('enforces only the length: other characters are a hint, not a rule', () => {
-    expect(limitSenderId('Ama & Co!')).toBe('Ama & Co!');
+  it.each(['', '8:00', '24:00', '12:60', '20:00:00', 'noon', ' 20:00'])('refuse %j', (time) => {
+    expect(isClockTime(time)).toBe(false);
   });
 
-  it('counts characters, so an emoji is never cut in half', () => {
-    const value = limitSenderId('Shop😀😀😀😀😀😀😀😀');
-    expect(senderIdLength(value)).toBe(11);
-    expect(value.endsWith('😀')).toBe(true);
+  it('are none when they start as they end', () => {
+    expect(hasQuietHours({ start: '08:00', end: '08:00' })).toBe(false);
+    expect(hasQuietHours({ start: '21:00', end: '07:00' })).toBe(true);
+  });
+});
+
+describe('the opt-out line', () => {
+  it('cannot be blank', () => {
+    for (const line of ['', '   ']) {
+      expect(optOutLineError(line)).toBe(
+        'Write how people opt out: promotional messages must say it, and it must be free.',
+      );
+    }
   });
 
-  it('is cut when set as a field; other fields are kept whole', () => {
-    const next = withTextField(DEFAULT_SETTINGS, 'defaultSender', 'ABCDEFGHIJKLMNOP');
-    expect(next.defaultSender).toBe('ABCDEFGHIJK');
-    const company = 'Tema Harbour Logistics and Freight Services Ltd';
-    expect(withTextField(DEFAULT_SETTINGS, 'company', company).company).toBe(company);
+  it('is warned about, not refused, when it does not say opting out is free', () => {
+    expect(optOutLineError('Reply STOP to opt out.')).toBeNull();
+    expect(optOutLineWarning('Reply STOP to opt out.')).toBe(
+      'Say that opting out is free, for example “(free)”: the law asks for a free way out.',
+    );
+    expect(optOutLineWarning('Opt out FREE: dial *713*44#')).toBeNull();
+    expect(optOutLineWarning('Call toll-free 0800 100 200 to opt out')).toBeNull();
+    expect(optOutLineWarning('Freedom sale: reply STOP')).not.toBeNull();
   });
 });
