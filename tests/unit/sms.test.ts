@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
+import { audienceCounts } from '@/domain/audience';
 import { CONTACT_GROUPS } from '@/domain/groups';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import {
   capMessage,
   carrierView,
@@ -57,8 +59,11 @@ describe('the spec counters (SPEC section 9)', () => {
     expect(totalSms(recipients, sms)).toBe(total);
   });
 
-  it('uses the spec group counts and the PREMIUM rate for cost', () => {
-    expect(CONTACT_GROUPS.map((group) => group.count)).toEqual([2847, 1250, 890, 145]);
+  it('uses the spec group counts, as the sample database gives them, and the PREMIUM rate for cost', () => {
+    const counts = audienceCounts(SAMPLE_CONTACTS);
+    expect(CONTACT_GROUPS.map((group) => counts[group.id].recipients)).toEqual([
+      2847, 1250, 890, 145, 562,
+    ]);
     expect(SAMPLE_ACCOUNT.plan.ratePerSms).toBe(0.0319);
     expect(estimatedCost(2847, 0.0319)).toBe(90.8193);
     expect(estimatedCost(2 * 1250, 0.0319)).toBe(79.75);
