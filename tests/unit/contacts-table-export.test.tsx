@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { xlsxBlob } from '@/dashboard/contacts/download';
 import { contactsToRows } from '@/domain/csv';
-import { SAMPLE_CONTACTS } from '@/domain/contacts';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 
 /**
  * A workbook of a thousand contacts or more is compressed in workers made from blob: URLs. Where

@@ -28,6 +28,8 @@ const contacts: Contact[] = Array.from({ length: MANY }, (_, index) => ({
   group: CONTACT_LIST_GROUPS[index % 3] ?? 'customers',
   status: index % 7 === 0 ? 'opted-out' : 'active',
   lastContact: null,
+  consent: { source: 'import', detail: 'members.xlsx', at: '2026-02-03' },
+  optOut: index % 7 === 0 ? { reason: 'Dialled the opt-out code', at: '2026-05-06' } : null,
 }));
 
 type PersistedApp = Snapshot<unknown> & {
@@ -103,9 +105,19 @@ it('renders a window of the 20,000 rows and tells screen readers the whole count
     'aria-live',
     'polite',
   );
+  // The cards count who a campaign reaches, and the opted-out (every seventh) beside.
   const cards = screen.getByRole('group', { name: /Contact groups/ });
-  expect(within(cards).getByRole('button', { name: /Total Contacts/ })).toHaveTextContent('20,000');
-  expect(within(cards).getByRole('button', { name: /VIP/ })).toHaveTextContent('6,666');
+  expect(within(cards).getByRole('button', { name: /Total Contacts/ })).toHaveTextContent(
+    'Total Contacts17,1422,858 opted out',
+  );
+  expect(within(cards).getByRole('button', { name: /VIP/ })).toHaveTextContent(
+    'VIP5,714952 opted out',
+  );
+  // Each row says where its consent came from, or when and why it opted out.
+  expect(contactRows()[0]?.cells[5]).toHaveTextContent(
+    'Opted out · 6 May 2026Dialled the opt-out code',
+  );
+  expect(contactRows()[1]?.cells[5]).toHaveTextContent('Imported · 3 Feb 2026members.xlsx');
 });
 
 it('narrows the rows as a person searches and filters, windowed while the list is long', async () => {
@@ -119,6 +131,15 @@ it('narrows the rows as a person searches and filters, windowed while the list i
   expect(screen.getByText('Showing 6,666 of 20,000 contacts')).toBeInTheDocument();
   expect(contactRows().length).toBeLessThan(50);
   expect(rowNames().slice(0, 2)).toEqual(['Contact 3', 'Contact 6']);
+
+  // The suppression list of the group: every seventh contact, still windowed.
+  const status = screen.getByLabelText('Filter by status');
+  await user.selectOptions(status, 'opted-out');
+  await waitFor(() => expect(table()).toHaveAttribute('aria-rowcount', String(952 + 1)));
+  expect(screen.getByText('Showing 952 of 20,000 contacts')).toBeInTheDocument();
+  expect(rowNames().slice(0, 2)).toEqual(['Contact 15', 'Contact 36']);
+  expect(contactRows().length).toBeLessThan(50);
+  await user.selectOptions(status, 'all');
 
   await user.selectOptions(group, 'all');
   const search = screen.getByLabelText('Search contacts by name or phone');

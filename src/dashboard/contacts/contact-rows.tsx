@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
-import { formatLastContact, GROUP_NAMES, type Contact } from '@/domain/contacts';
+import { describeConsent, formatLastContact, GROUP_NAMES, type Contact } from '@/domain/contacts';
 import { formatPhone } from '@/domain/phone';
 import { RowMenuButton } from './row-menu';
 
@@ -32,12 +32,28 @@ export const ContactRow = memo(function ContactRow({ contact, index, measure }: 
         <span data-badge={contact.status}>{contact.status}</span>
       </td>
       <td data-nowrap="">{formatLastContact(contact.lastContact)}</td>
+      <ConsentCell contact={contact} />
       <td data-actions="">
         <RowMenuButton contact={contact} />
       </td>
     </tr>
   );
 });
+
+/**
+ * How and when the contact agreed to be messaged, or when and why it opted out: the record a
+ * person shows when asked where a number came from (Act 772, s.50). Two short lines, cut with
+ * an ellipsis in a narrow column; the whole text is the cell's title.
+ */
+function ConsentCell({ contact }: { contact: Contact }) {
+  const { label, detail } = describeConsent(contact);
+  return (
+    <td data-consent="" title={detail ? `${label}: ${detail}` : label}>
+      <span>{label}</span>
+      {detail && <span data-detail="">{detail}</span>}
+    </td>
+  );
+}
 
 /** The header row, the same on every render. */
 export const HEADER = (
@@ -48,6 +64,7 @@ export const HEADER = (
       <th data-col="group">Group</th>
       <th data-col="status">Status</th>
       <th data-col="last">Last Contact</th>
+      <th data-col="consent">Consent</th>
       <th data-col="actions">
         <Box as="span" srOnly>
           Actions
@@ -66,7 +83,7 @@ export function SpacerRow({ height }: { height: number }) {
   );
 }
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 /** Every row, or the first of a long list until the virtualizer arrives. */
 export function AllRows({ actor, shown }: Props & { shown: readonly Contact[] }) {
@@ -78,13 +95,14 @@ export function AllRows({ actor, shown }: Props & { shown: readonly Contact[] })
       {shown.length === 0 && (
         <tr aria-rowindex={2}>
           <td colSpan={COLUMNS} data-empty="">
-            <Text mb="3">No contacts match this search and group.</Text>
+            <Text mb="3">No contacts match this search and these filters.</Text>
             <Button
               size="sm"
               variant="outline"
               onClick={() => {
                 actor.send({ type: 'contacts.search.change', value: '' });
                 actor.send({ type: 'contacts.filter.select', filter: 'all' });
+                actor.send({ type: 'contacts.status.select', status: 'all' });
               }}
             >
               Show all contacts

@@ -8,6 +8,7 @@ import { selectDemo } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ContactDialog, DeleteContactDialog } from './contact-dialogs';
 import { ContactFilters } from './contact-filters';
+import { OptInDialog, OptOutDialog } from './consent-dialog';
 import { ContactsTable } from './contacts-table';
 import { ExportMenu } from './export-menu';
 import { GroupCards } from './group-cards';
@@ -108,6 +109,8 @@ function Contacts({
       </ErrorBoundary>
       <ContactDialog actor={actor} returnFocus={returnFocus} />
       <DeleteContactDialog actor={actor} returnFocus={returnFocus} />
+      <OptOutDialog actor={actor} returnFocus={returnFocus} />
+      <OptInDialog actor={actor} returnFocus={returnFocus} />
       <ImportDialog actor={actor} returnFocus={() => importButton.current} />
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
   selectContacts,
   selectFilter,
   selectQuery,
+  selectStatusFilter,
   type ContactsActorRef,
 } from '@machines/contacts.machine';
 import {
@@ -40,7 +41,7 @@ function useTableCss(): SystemStyleObject {
   return useMemo(() => {
     const slots = table({ size: 'sm' });
     return {
-      '& table': { ...slots.root, minW: '2xl' },
+      '& table': { ...slots.root, minW: '3xl' },
       '& thead': slots.header,
       '& tbody': slots.body,
       '& tr': slots.row,
@@ -51,15 +52,26 @@ function useTableCss(): SystemStyleObject {
       '& td[data-name]': { fontWeight: 'medium' },
       '& td[data-nowrap]': { whiteSpace: 'nowrap' },
       '& td[data-empty]': { py: '8', textAlign: 'center' },
+      // Two lines of small text: no taller than the row's menu button.
+      '& td[data-consent]': { fontSize: 'xs', lineHeight: '1rem' },
+      '& td[data-consent] > span': {
+        display: 'block',
+        maxW: '72',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      },
+      '& td[data-consent] > [data-detail]': { color: 'fg.muted' },
       // A long list keeps its columns where they are as rows scroll in and out, instead of
       // resizing them to the names in view.
       '& table[data-windowed]': { tableLayout: 'fixed' },
-      '& table[data-windowed] th[data-col="name"]': { width: '30%' },
-      '& table[data-windowed] th[data-col="phone"]': { width: '20%' },
-      '& table[data-windowed] th[data-col="group"]': { width: '13%' },
-      '& table[data-windowed] th[data-col="status"]': { width: '13%' },
-      '& table[data-windowed] th[data-col="last"]': { width: '16%' },
-      '& table[data-windowed] th[data-col="actions"]': { width: '8%' },
+      '& table[data-windowed] th[data-col="name"]': { width: '22%' },
+      '& table[data-windowed] th[data-col="phone"]': { width: '16%' },
+      '& table[data-windowed] th[data-col="group"]': { width: '11%' },
+      '& table[data-windowed] th[data-col="status"]': { width: '11%' },
+      '& table[data-windowed] th[data-col="last"]': { width: '12%' },
+      '& table[data-windowed] th[data-col="consent"]': { width: '22%' },
+      '& table[data-windowed] th[data-col="actions"]': { width: '6%' },
       '& [data-badge="group"]': { ...badge({ variant: 'outline' }), colorPalette: 'gray' },
       '& [data-badge="active"]': { ...badge({ variant: 'subtle' }), colorPalette: 'brand' },
       '& [data-badge="opted-out"]': { ...badge({ variant: 'solid' }), colorPalette: 'red' },
@@ -83,18 +95,19 @@ const RENDER_ALL_UP_TO = 200;
 /** Rows a long list shows while the virtualizer loads: more than a screen holds, no more. */
 const FIRST_ROWS = 30;
 
-/** The rows the search and group filter leave, worked out once per keystroke. */
+/** The rows the search, group and status filters leave, worked out once per keystroke. */
 function useShownContacts(actor: ContactsActorRef): Shown {
   const contacts = useSelector(actor, selectContacts);
   // Not deferred: a keystroke's render is the count and the few rows it brings, cheaper than the
   // second render and the scheduling a deferred value costs.
   const query = useSelector(actor, selectQuery);
   const filter = useSelector(actor, selectFilter);
+  const status = useSelector(actor, selectStatusFilter);
   const index = useMemo(() => indexContacts(contacts), [contacts]);
   usePreparedSearch(index);
   return useMemo(
-    () => ({ shown: searchContacts(index, { query, filter }), total: contacts.length }),
-    [index, query, filter, contacts],
+    () => ({ shown: searchContacts(index, { query, filter, status }), total: contacts.length }),
+    [index, query, filter, status, contacts],
   );
 }
 
@@ -121,7 +134,7 @@ type TableProps = Props & {
 };
 
 interface Shown {
-  /** The contacts the search and the group filter leave, in list order. */
+  /** The contacts the search, the group and the status filters leave, in list order. */
   shown: readonly Contact[];
   total: number;
 }

@@ -2,23 +2,29 @@ import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectContacts, selectFilter, type ContactsActorRef } from '@machines/contacts.machine';
-import {
-  CONTACT_FILTERS,
-  countByGroup,
-  FILTER_LABELS,
-  type ContactFilter,
-} from '@/domain/contacts';
+import { audienceCounts } from '@/domain/audience';
+import { FILTER_LABELS, type ContactFilter } from '@/domain/contacts';
 import { formatNumber } from '@/domain/numbers';
 
 type Props = { actor: ContactsActorRef };
 
-const CARD_LABELS: Record<ContactFilter, string> = { ...FILTER_LABELS, all: 'Total Contacts' };
+/** The spec's four cards; Newsletter is in the group dropdown. */
+const CARDS = ['all', 'customers', 'prospects', 'vip'] as const satisfies readonly ContactFilter[];
+const CARD_LABELS: Record<(typeof CARDS)[number], string> = {
+  all: 'Total Contacts',
+  customers: FILTER_LABELS.customers,
+  prospects: FILTER_LABELS.prospects,
+  vip: FILTER_LABELS.vip,
+};
 
-/** Four summary cards that filter the table; the selected one is pressed. */
+/**
+ * Four summary cards that filter the table; the selected one is pressed. Each counts the
+ * contacts a campaign reaches (the opted-out ones never are), and says how many opted out.
+ */
 export function GroupCards({ actor }: Props) {
   const contacts = useSelector(actor, selectContacts);
   // Counted once per contact list, not on every snapshot (each keystroke in the search).
-  const counts = useMemo(() => countByGroup(contacts), [contacts]);
+  const counts = useMemo(() => audienceCounts(contacts), [contacts]);
   const filter = useSelector(actor, selectFilter);
   return (
     <SimpleGrid
@@ -27,8 +33,9 @@ export function GroupCards({ actor }: Props) {
       role="group"
       aria-label="Contact groups: choose one to filter the table"
     >
-      {CONTACT_FILTERS.map((option) => {
+      {CARDS.map((option) => {
         const selected = option === filter;
+        const { recipients, optedOut } = counts[option];
         return (
           <chakra.button
             key={option}
@@ -54,8 +61,13 @@ export function GroupCards({ actor }: Props) {
               {CARD_LABELS[option]}
             </Text>
             <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
-              {formatNumber(counts[option])}
+              {formatNumber(recipients)}
             </Text>
+            {optedOut > 0 && (
+              <Text fontSize="xs" color="fg.muted">
+                {formatNumber(optedOut)} opted out
+              </Text>
+            )}
           </chakra.button>
         );
       })}

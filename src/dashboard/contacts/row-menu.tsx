@@ -1,6 +1,7 @@
 import { Menu, Portal, useMenuContext } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode, RefObject } from 'react';
-import { Ellipsis, Pencil, Trash } from 'lucide-react';
+import { Bell, BellOff, Ellipsis, Pencil, Trash } from 'lucide-react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
 import type { Contact } from '@/domain/contacts';
 
@@ -48,6 +49,14 @@ function RowMenuItems({ actor, rowTriggerRef }: Props & { rowTriggerRef: RowTrig
   const remember = () => {
     rowTriggerRef.current = document.getElementById(rowMenuTriggerId(triggerValue));
   };
+  // The machine says which applies: Opt out to a contact campaigns reach, Opt back in to one
+  // on the suppression list.
+  const optsOut = useSelector(actor, (snapshot) =>
+    snapshot.can({ type: 'contacts.optOut.open', id }),
+  );
+  const optsIn = useSelector(actor, (snapshot) =>
+    snapshot.can({ type: 'contacts.optIn.open', id }),
+  );
   return (
     <>
       <Menu.Item
@@ -60,6 +69,30 @@ function RowMenuItems({ actor, rowTriggerRef }: Props & { rowTriggerRef: RowTrig
         <Pencil size="1em" aria-hidden />
         Edit
       </Menu.Item>
+      {optsOut && (
+        <Menu.Item
+          value="opt-out"
+          onSelect={() => {
+            remember();
+            actor.send({ type: 'contacts.optOut.open', id });
+          }}
+        >
+          <BellOff size="1em" aria-hidden />
+          Opt out
+        </Menu.Item>
+      )}
+      {optsIn && (
+        <Menu.Item
+          value="opt-in"
+          onSelect={() => {
+            remember();
+            actor.send({ type: 'contacts.optIn.open', id });
+          }}
+        >
+          <Bell size="1em" aria-hidden />
+          Opt back in
+        </Menu.Item>
+      )}
       <Menu.Item
         value="delete"
         color="fg.error"
