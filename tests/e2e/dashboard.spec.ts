@@ -432,11 +432,10 @@ test.describe('Account Settings dialog', () => {
     await expect(settings.getByRole('checkbox', { name: /Campaign reports/ })).toBeChecked();
 
     await settings.getByRole('tab', { name: 'SMS' }).click();
-    const sender = settings.getByRole('textbox', { name: 'Default sender ID' });
-    await sender.fill('');
+    const sender = settings.getByRole('textbox', { name: 'Request a sender ID' });
     await sender.pressSequentially('TemaMethodistChurch');
     await expect(sender).toHaveValue('TemaMethodi');
-    await expect(settings.getByText(/alphanumeric only/)).toContainText('11/11');
+    await expect(settings.getByText(/at least one letter/)).toContainText('11/11');
     await expect(settings.getByRole('checkbox', { name: /Delivery reports/ })).toBeChecked();
     const timezone = settings.getByRole('combobox', { name: 'Timezone' });
     await expect(timezone).toHaveValue('UTC');
