@@ -23,3 +23,14 @@ export function networkOf(e164: string): Network | null {
   if (!e164.startsWith('+233') || e164.length !== 13) return null;
   return BY_PREFIX.get(e164.slice(4, 6)) ?? null;
 }
+
+/**
+ * Every mobile prefix of the plan, as dialled at home without the 0: the three networks' ranges,
+ * and 23 (Glo) and 28 (Expresso), assigned to networks that have closed, whose numbers still exist
+ * where they were ported.
+ */
+export const GHANA_MOBILE_PREFIXES: ReadonlySet<string> = new Set([
+  ...NETWORKS.flatMap((network) => NETWORK_PREFIXES[network]),
+  '23',
+  '28',
+]);

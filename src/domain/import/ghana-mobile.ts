@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { GHANA_MOBILE_PREFIXES } from '../networks';
 
 /**
  * Reads the Ghana mobile number out of one cell of an imported file, as people and Excel
@@ -9,28 +10,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 
 export type GhanaMobileResult = { ok: true; e164: string } | { ok: false; reason: string };
 
-/**
- * Mobile prefixes in the national numbering plan of the National Communications Authority
- * (nca.org.gh, "Numbering Plan"), as dialled at home without the 0. MTN 24, 25, 53, 54, 55, 59;
- * Telecel (formerly Vodafone) 20, 50; AirtelTigo 26, 27, 56, 57; 23 (Glo) and 28 (Expresso) are
- * assigned to networks that have closed, but numbers ported from them still exist.
- */
-export const GHANA_MOBILE_PREFIXES: ReadonlySet<string> = new Set([
-  '20',
-  '23',
-  '24',
-  '25',
-  '26',
-  '27',
-  '28',
-  '50',
-  '53',
-  '54',
-  '55',
-  '56',
-  '57',
-  '59',
-]);
+/** Mobile prefixes of the national numbering plan (src/domain/networks.ts, with its source). */
+export { GHANA_MOBILE_PREFIXES };
 
 export const NO_PHONE_NUMBER = 'no phone number';
 
