@@ -5,11 +5,17 @@
  *
  * The traversal counts a state as: the table with rows or with none matching; the contact
  * dialog adding or editing, errors shown or hidden, and how many fields a save would refuse
- * (name, phone) or none; the delete confirmation. Searches, the group filter, names and numbers
- * typed (a new one, a malformed one, one already saved) and the files picked are sample events;
- * every toast (added, updated, deleted and restored, import started, complete, empty, too large
- * or unreadable, export started or nothing to export), the file exported, where focus goes
- * after a refused save and each way to close a dialog are outcomes.
+ * (name, phone) or none; the delete confirmation; the import dialog; the opt-out and opt-in
+ * dialogs, errors shown or hidden, a reason given or not. Searches, the group and status
+ * filters, names and numbers typed (a new one, a malformed one, one already saved), reasons
+ * (a suggestion or none) and the files picked are sample events; every toast (added, updated,
+ * deleted and restored, imported, opted out and back in, export started or nothing to export),
+ * the file exported, where focus goes after a refused save and each way to close a dialog are
+ * outcomes.
+ *
+ * The sample database holds 2,873 contacts, so the table shows a window of them: the person
+ * sees the first rows of what the filters leave (every row when they leave 200 or fewer), the
+ * count above the table and the cards, and acts on the rows in view.
  */
 import { createTestModel, type TestPath } from 'xstate/graph';
 import {
@@ -17,18 +23,23 @@ import {
   type ContactsEvent,
   type ContactsSnapshot,
 } from '@machines/contacts.machine';
+import { audienceCounts } from '@/domain/audience';
 import {
-  countByGroup,
+  canOptIn,
+  canOptOut,
+  describeConsent,
   FILTER_LABELS,
   filterContacts,
   findByPhone,
-  SAMPLE_CONTACTS,
+  reasonError,
   validateContactForm,
   type Contact,
   type ContactFilter,
 } from '@/domain/contacts';
 import { contactsToCsv } from '@/domain/csv';
+import { formatNumber } from '@/domain/numbers';
 import { formatPhone } from '@/domain/phone';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import {
   coverageOf,
   shortestPathsExtended,
@@ -41,6 +52,14 @@ import {
 
 export type ContactsPath = TestPath<ContactsSnapshot, ContactsEvent>;
 
+/**
+ * The machine as the model walks it: alone, with no app to tell of changes (the runner renders
+ * the real app, whose contacts machine tells it).
+ */
+export const walkedContactsMachine = contactsMachine.provide({
+  actions: { reportContactsChanged: () => {} },
+});
+
 /* ---------- sample payloads ---------- */
 
 const sample = (name: string): Contact => {
@@ -51,6 +70,13 @@ const sample = (name: string): Contact => {
 /** The contact edited, and the one deleted (and brought back). */
 export const EDITED = sample('Akosua Mensah');
 export const DELETED = sample('Yaw Frimpong');
+/** A customer who opts out (and can opt back in), and one who opted out before the demo began. */
+export const OPTS_OUT = sample('Kwame Boateng');
+export const OPTED_OUT = sample('Abena Darko');
+
+/** The suggestions the model clicks: one in each dialog. */
+const OPT_OUT_REASON = 'Asked by phone';
+const OPT_IN_REASON = 'Gave consent again in writing';
 
 /** A number no sample contact has, one that is no number, and Kwame Boateng's as dialled. */
 const NEW_PHONE = '024 555 0199';
@@ -113,14 +139,44 @@ export const CONTACTS_EVENTS: ContactsEvent[] = [
   { type: 'contacts.search.change', value: '' },
   { type: 'contacts.filter.select', filter: 'vip' },
   { type: 'contacts.filter.select', filter: 'all' },
+  { type: 'contacts.status.select', status: 'opted-out' },
+  { type: 'contacts.status.select', status: 'all' },
+  { type: 'contacts.optOut.open', id: OPTS_OUT.id },
+  { type: 'contacts.optIn.open', id: OPTED_OUT.id },
+  { type: 'contacts.optIn.open', id: OPTS_OUT.id },
+  { type: 'contacts.consent.reason.change', value: OPT_OUT_REASON },
+  { type: 'contacts.consent.reason.change', value: OPT_IN_REASON },
+  { type: 'contacts.consent.reason.change', value: '' },
+  { type: 'contacts.consent.submit' },
+  { type: 'contacts.consent.cancel' },
 ];
 
-/** The rows the table shows, in order. */
-export const rowsOf = (snapshot: ContactsSnapshot): Contact[] =>
-  filterContacts(snapshot.context.contacts, {
-    query: snapshot.context.query,
-    filter: snapshot.context.filter,
-  });
+const shownRows = new WeakMap<ContactsSnapshot['context'], Contact[]>();
+
+/** The rows the table shows, in order (worked out once per context: the list is long). */
+export function rowsOf({ context }: ContactsSnapshot): Contact[] {
+  let rows = shownRows.get(context);
+  if (!rows) {
+    rows = filterContacts(context.contacts, {
+      query: context.query,
+      filter: context.filter,
+      status: context.statusFilter,
+    });
+    shownRows.set(context, rows);
+  }
+  return rows;
+}
+
+/** Up to this many rows the table renders them all (`RENDER_ALL_UP_TO` in the table). */
+const RENDER_ALL_UP_TO = 200;
+/** A long list renders its first rows at least this far down: one jsdom screen of them. */
+export const FIRST_SCREEN = 15;
+
+/** The rows a person surely has in view: all of a short list, the first screen of a long one. */
+export function rowsInView(snapshot: ContactsSnapshot): Contact[] {
+  const rows = rowsOf(snapshot);
+  return rows.length > RENDER_ALL_UP_TO ? rows.slice(0, FIRST_SCREEN) : rows;
+}
 
 const formErrors = (snapshot: ContactsSnapshot) => {
   const { form, contacts, editingId } = snapshot.context;
@@ -144,6 +200,21 @@ const undoable = (snapshot: ContactsSnapshot): Contact | null => {
  */
 export function personCan(snapshot: ContactsSnapshot, event: ContactsEvent): boolean {
   const { context } = snapshot;
+  if (snapshot.matches('optingOut') || snapshot.matches('optingIn')) {
+    switch (event.type) {
+      case 'contacts.consent.reason.change':
+        // A suggestion is clicked in its own dialog; a blank is typed into either.
+        if (context.consentChange?.reason === event.value) return false;
+        if (event.value === OPT_OUT_REASON) return snapshot.matches('optingOut');
+        if (event.value === OPT_IN_REASON) return snapshot.matches('optingIn');
+        return true;
+      case 'contacts.consent.submit':
+      case 'contacts.consent.cancel':
+        return true;
+      default:
+        return false;
+    }
+  }
   if (snapshot.matches('editing')) {
     switch (event.type) {
       case 'contacts.form.change':
@@ -168,15 +239,26 @@ export function personCan(snapshot: ContactsSnapshot, event: ContactsEvent): boo
       !context.contacts.some((contact) => contact.phone === '+233245550101')
     );
   }
-  const shown = (id: number) => rowsOf(snapshot).some((contact) => contact.id === id);
+  const inView = (id: number) => rowsInView(snapshot).find((contact) => contact.id === id);
   switch (event.type) {
     case 'contacts.search.change':
       return context.query !== event.value;
     case 'contacts.filter.select':
       return context.filter !== event.filter;
+    case 'contacts.status.select':
+      return context.statusFilter !== event.status;
     case 'contacts.edit.open':
     case 'contacts.delete.request':
-      return shown(event.id);
+      return inView(event.id) !== undefined;
+    // The row's menu offers one of the two, as the contact stands.
+    case 'contacts.optOut.open': {
+      const contact = inView(event.id);
+      return contact !== undefined && canOptOut(contact);
+    }
+    case 'contacts.optIn.open': {
+      const contact = inView(event.id);
+      return contact !== undefined && canOptIn(contact);
+    }
     case 'contacts.delete.undo':
       return undoable(snapshot) !== null;
     case 'contacts.add.open':
@@ -194,6 +276,13 @@ export function personCan(snapshot: ContactsSnapshot, event: ContactsEvent): boo
 export function contactsSummary(snapshot: ContactsSnapshot): string {
   if (snapshot.matches('confirmingDelete')) return 'delete confirmation';
   if (snapshot.matches('importing')) return 'import dialog';
+  if (snapshot.matches('optingOut') || snapshot.matches('optingIn')) {
+    return [
+      snapshot.matches('optingOut') ? 'Opt-out dialog' : 'Opt-in dialog',
+      snapshot.hasTag('invalid') ? 'errors shown' : 'errors hidden',
+      reasonError(snapshot.context.consentChange?.reason ?? '') ? 'no reason' : 'reason given',
+    ].join(', ');
+  }
   if (snapshot.matches('editing')) {
     const refused = Object.keys(formErrors(snapshot)).length;
     return [
@@ -207,11 +296,12 @@ export function contactsSummary(snapshot: ContactsSnapshot): string {
 
 /**
  * The table (2); the dialog adding or editing, errors shown or hidden, 0, 1 or 2 fields to fix
- * (12); the confirmation (1); the import dialog (1).
+ * (12); the confirmation (1); the import dialog (1); the opt-out or opt-in dialog, errors shown
+ * or hidden, a reason or none (8).
  */
-export const SUMMARY_COUNT = 2 + 2 * 2 * 3 + 1 + 1;
+export const SUMMARY_COUNT = 2 + 2 * 2 * 3 + 1 + 1 + 2 * 2 * 2;
 
-export const contactsModel = createTestModel(contactsMachine, {
+export const contactsModel = createTestModel(walkedContactsMachine, {
   events: CONTACTS_EVENTS,
   filterEvents: personCan,
   serializeState: (snapshot) => contactsSummary(snapshot as ContactsSnapshot),
@@ -231,16 +321,16 @@ export function sampleName(event: ContactsEvent): string {
 export type ContactsGesture =
   | {
       kind: 'fill';
-      label: 'Search contacts by name or phone' | 'Name' | 'Phone Number';
+      label: 'Search contacts by name or phone' | 'Name' | 'Phone Number' | 'Reason';
       value: string;
     }
-  | { kind: 'select'; label: 'Filter by group' | 'Group'; value: string }
+  | { kind: 'select'; label: 'Filter by group' | 'Filter by status' | 'Group'; value: string }
   /** A group card of the table, which filters it. */
   | { kind: 'card'; label: string }
   /** A button of the tab or of the open dialog, by its words or its label. */
   | { kind: 'click'; name: string }
   /** An item of a row's Actions menu. */
-  | { kind: 'menu'; contact: string; item: 'Edit' | 'Delete' }
+  | { kind: 'menu'; contact: string; item: 'Edit' | 'Delete' | 'Opt out' | 'Opt back in' }
   | { kind: 'press'; key: 'Escape' }
   /** In the import dialog: a file picked, then "Import N contacts". */
   | { kind: 'import file'; fileName: string; text: string }
@@ -266,6 +356,25 @@ export function gestureFor(event: ContactsEvent, before: ContactsSnapshot): Cont
       return event.filter === 'all'
         ? { kind: 'select', label: 'Filter by group', value: event.filter }
         : { kind: 'card', label: CARD_LABELS[event.filter] };
+    case 'contacts.status.select':
+      return { kind: 'select', label: 'Filter by status', value: event.status };
+    case 'contacts.optOut.open':
+      return { kind: 'menu', contact: nameOf(before, event.id), item: 'Opt out' };
+    case 'contacts.optIn.open':
+      return { kind: 'menu', contact: nameOf(before, event.id), item: 'Opt back in' };
+    // A suggestion is clicked; a reason is emptied by typing.
+    case 'contacts.consent.reason.change':
+      return event.value === ''
+        ? { kind: 'fill', label: 'Reason', value: '' }
+        : { kind: 'click', name: event.value };
+    case 'contacts.consent.submit':
+      return { kind: 'click', name: before.matches('optingOut') ? 'Opt out' : 'Opt back in' };
+    // Cancel while no error shows; with one, Escape out of Opt out, the × out of Opt back in.
+    case 'contacts.consent.cancel':
+      if (!before.hasTag('invalid')) return { kind: 'click', name: 'Cancel' };
+      return before.matches('optingOut')
+        ? { kind: 'press', key: 'Escape' }
+        : { kind: 'click', name: 'Close' };
     case 'contacts.add.open':
       return { kind: 'click', name: 'Add Contact' };
     case 'contacts.edit.open':
@@ -321,7 +430,7 @@ export interface ToastSight {
 export interface Outcome {
   toast: ToastSight | null;
   /** The field that takes focus after a refused save, by label. */
-  focus: 'Name' | 'Phone Number' | null;
+  focus: 'Name' | 'Phone Number' | 'Reason' | null;
   /** The file Export downloads: its name and its rows (the header first). */
   download: { fileName: string; rows: number } | null;
 }
@@ -373,6 +482,24 @@ export function outcomeOf(event: ContactsEvent, before: ContactsSnapshot): Outco
           : null,
       };
     }
+    case 'contacts.consent.submit': {
+      const contact = context.contacts.find(({ id }) => id === context.consentChange?.id);
+      if (reasonError(context.consentChange?.reason ?? '') || !contact) {
+        return { ...none, focus: 'Reason' };
+      }
+      return {
+        ...none,
+        toast: before.matches('optingOut')
+          ? {
+              title: 'Contact opted out',
+              description: `${described(contact)} will get no more campaigns.`,
+            }
+          : {
+              title: 'Contact opted back in',
+              description: `${described(contact)} will get campaigns again.`,
+            },
+      };
+    }
     case 'xstate.done.actor.contactImport':
       return event.output.outcome === 'imported'
         ? {
@@ -390,14 +517,19 @@ export function outcomeOf(event: ContactsEvent, before: ContactsSnapshot): Outco
           ...none,
           toast: {
             title: 'Nothing to export',
-            description: 'No contacts match the current search and group filter.',
+            description: 'No contacts match the current search and filters.',
           },
         };
       }
       return {
         ...none,
         toast: { title: 'Export Started', description: 'Contact export will begin shortly.' },
-        download: { fileName: `nkra-contacts-${context.filter}.csv`, rows: rows.length + 1 },
+        download: {
+          fileName: `nkra-contacts-${context.filter}${
+            context.statusFilter === 'all' ? '' : `-${context.statusFilter}`
+          }.csv`,
+          rows: rows.length + 1,
+        },
       };
     }
     default:
@@ -414,9 +546,12 @@ function outcomeName(event: ContactsEvent, before: ContactsSnapshot): string | n
   const outcome = outcomeOf(event, before);
   switch (event.type) {
     case 'contacts.form.submit':
+    case 'contacts.consent.submit':
       return outcome.focus
         ? `save refused, focus on ${outcome.focus}`
         : (outcome.toast?.title ?? null);
+    case 'contacts.consent.cancel':
+      return `${before.matches('optingOut') ? 'Opt-out' : 'Opt-in'} dialog cancelled by ${how}`;
     case 'contacts.form.cancel':
       return `${before.context.editingId === null ? 'Add' : 'Edit'} dialog cancelled by ${how}`;
     case 'contacts.delete.cancel':
@@ -435,28 +570,42 @@ export const CONTACTS_PLAN: PathPlan<ContactsSnapshot, ContactsEvent> = {
 };
 
 export const CONTACTS_PATHS: ContactsPath[] = shortestPathsExtended(
-  contactsMachine,
+  walkedContactsMachine,
   contactsModel,
   CONTACTS_PLAN,
 );
 
-export const contactsCoverage = (): Coverage => coverageOf(contactsMachine, CONTACTS_PATHS);
+export const contactsCoverage = (): Coverage => coverageOf(walkedContactsMachine, CONTACTS_PATHS);
 
 /** How many summaries, samples and outcomes the paths cover, for the suites' report. */
 export const contactsTargets = (): TargetCounts =>
-  targetCounts(contactsMachine, CONTACTS_PLAN, CONTACTS_PATHS);
+  targetCounts(walkedContactsMachine, CONTACTS_PLAN, CONTACTS_PATHS);
 
 /* ---------- what a person sees in a state ---------- */
+
+/** A row as a person reads it: the name, the status badge and the Consent column. */
+export interface RowSight {
+  name: string;
+  status: string;
+  consent: string;
+}
 
 export interface ContactsSight {
   search: string;
   /** The group filter's value, in the dropdown and as the pressed card. */
   filter: ContactFilter;
-  /** The cards' counts, by card label. */
-  counts: Record<string, string>;
-  /** The contact names the table shows, in order; empty when nothing matches. */
-  rows: string[];
-  /** "Showing 3 of 14 contacts". */
+  /** The status filter's value. */
+  status: string;
+  /** The four cards: label, recipients, and how many opted out when any did. */
+  cards: string[];
+  /**
+   * The rows the table shows, in order; empty when nothing matches. Of a list of over 200 the
+   * table renders a window: the person sees its first rows, at least `FIRST_SCREEN` of them.
+   */
+  rows: RowSight[];
+  /** How many rows the filters leave. */
+  shown: number;
+  /** "Showing 27 of 2,873 contacts". */
   count: string;
   /** The contact dialog: its title, fields, group, errors and submit button. */
   dialog: {
@@ -469,27 +618,46 @@ export interface ContactsSight {
   } | null;
   /** The delete confirmation's words about the contact. */
   confirmDelete: string | null;
+  /** The opt-out or opt-in dialog: its title, its words about the contact, the reason, the error. */
+  consent: {
+    title: 'Opt out of campaigns' | 'Opt back in to campaigns';
+    about: string;
+    reason: string;
+    error: string | null;
+  } | null;
   /** Whether the Import contacts dialog is open. */
   importing: boolean;
 }
 
+/** The spec's four cards. */
+const CARDS = ['all', 'customers', 'prospects', 'vip'] as const;
+
+export const rowSight = (contact: Contact): RowSight => {
+  const { label, detail } = describeConsent(contact);
+  return { name: contact.name, status: contact.status, consent: `${label}${detail ?? ''}` };
+};
+
 export function sightOf(snapshot: ContactsSnapshot): ContactsSight {
   const { context } = snapshot;
   const rows = rowsOf(snapshot);
-  const counts = countByGroup(context.contacts);
+  const counts = audienceCounts(context.contacts);
   const adding = context.editingId === null;
   const pending = context.contacts.find(({ id }) => id === context.pendingDeleteId);
+  const consenting = context.contacts.find(({ id }) => id === context.consentChange?.id);
+  const optingOut = snapshot.matches('optingOut');
   return {
     search: context.query,
     filter: context.filter,
-    counts: Object.fromEntries(
-      (Object.keys(CARD_LABELS) as ContactFilter[]).map((filter) => [
-        CARD_LABELS[filter],
-        counts[filter].toLocaleString('en-GH'),
-      ]),
-    ),
-    rows: rows.map((contact) => contact.name),
-    count: `Showing ${rows.length} of ${context.contacts.length} contacts`,
+    status: context.statusFilter,
+    cards: CARDS.map((card) => {
+      const { recipients, optedOut } = counts[card];
+      const beneath = optedOut > 0 ? `${formatNumber(optedOut)} opted out` : '';
+      return `${CARD_LABELS[card]}${formatNumber(recipients)}${beneath}`;
+    }),
+    // Enough of a long list for any window jsdom renders.
+    rows: (rows.length > RENDER_ALL_UP_TO ? rows.slice(0, 100) : rows).map(rowSight),
+    shown: rows.length,
+    count: `Showing ${formatNumber(rows.length)} of ${formatNumber(context.contacts.length)} contacts`,
     dialog: snapshot.matches('editing')
       ? {
           title: adding ? 'Add New Contact' : 'Edit Contact',
@@ -503,6 +671,19 @@ export function sightOf(snapshot: ContactsSnapshot): ContactsSight {
     confirmDelete:
       snapshot.matches('confirmingDelete') && pending
         ? `${described(pending)} will be removed from your contacts.`
+        : null,
+    consent:
+      (optingOut || snapshot.matches('optingIn')) && consenting
+        ? {
+            title: optingOut ? 'Opt out of campaigns' : 'Opt back in to campaigns',
+            about: `${described(consenting)} ${
+              optingOut ? 'will get no more campaigns.' : 'will get campaigns again.'
+            }`,
+            reason: context.consentChange?.reason ?? '',
+            error: snapshot.hasTag('invalid')
+              ? reasonError(context.consentChange?.reason ?? '')
+              : null,
+          }
         : null,
     importing: snapshot.matches('importing'),
   };
@@ -525,10 +706,16 @@ export function describePath(path: ContactsPath): string {
           return `${event.field}(${event.value || 'empty'})`;
         case 'contacts.form.group.change':
           return `group(${event.group})`;
+        case 'contacts.status.select':
+          return `status(${event.status})`;
+        case 'contacts.consent.reason.change':
+          return `reason(${event.value || 'empty'})`;
         case 'xstate.done.actor.contactImport':
           return `import.${event.output.outcome}`;
         case 'contacts.edit.open':
         case 'contacts.delete.request':
+        case 'contacts.optOut.open':
+        case 'contacts.optIn.open':
           return `${short}(${SAMPLE_CONTACTS.find(({ id }) => id === event.id)?.name ?? event.id})`;
         default:
           return short;

@@ -2,22 +2,23 @@
  * Model-based tests of the contacts machine in jsdom: every path of `contacts-model.ts` runs
  * against a fresh render of the real app, signed in to the demo, on the Contacts tab (the real
  * contacts actor, started by the app). Each event is done the way a person does it (typing a
- * search, a group card or the group dropdown, Add Contact, a row's menu, typing into the
- * dialog's labelled fields, its buttons, Escape, Import and a file picked, Export, Undo in a
- * toast) and each state is checked by what a person sees: the search, the group filter and the
- * cards' counts, the rows and their count, the contact dialog's title, fields, group, inline
- * errors and button, the delete confirmation; after an event its toast, where focus goes after a
- * refused save, and the file Export downloads.
+ * search, a group card or the group dropdown, the status dropdown, Add Contact, a row's menu,
+ * typing into the dialog's labelled fields, a suggested reason, its buttons, Escape, Import and
+ * a file picked, Export, Undo in a toast) and each state is checked by what a person sees: the
+ * search, the group and status filters and the cards' counts, the rows in view (name, status,
+ * consent) and their count, the contact dialog's title, fields, group, inline errors and button,
+ * the delete confirmation, the opt-out and opt-in dialogs; after an event its toast, where focus
+ * goes after a refused save, and the file Export downloads.
  */
 import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { contactsMachine } from '@machines/contacts.machine';
 import {
   CONTACTS_PATHS,
   contactsCoverage,
   contactsTargets,
   describePath,
   exportedCsv,
+  FIRST_SCREEN,
   gestureFor,
   outcomeOf,
   sightOf,
@@ -25,6 +26,8 @@ import {
   type ContactsGesture,
   type ContactsSight,
   type Outcome,
+  type RowSight,
+  walkedContactsMachine,
 } from './contacts-model';
 import {
   catchDownloads,
@@ -80,7 +83,7 @@ class Person {
     return within(panelElement());
   }
 
-  private dialogField(label: 'Name' | 'Phone Number' | 'Group'): HTMLInputElement {
+  private dialogField(label: 'Name' | 'Phone Number' | 'Group' | 'Reason'): HTMLInputElement {
     const dialog = openDialog();
     if (!dialog) throw new Error('No contact dialog is open.');
     return within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -164,7 +167,7 @@ class Person {
     if (toast.action) this.undoToast = shown;
   }
 
-  async seesFocusOn(label: 'Name' | 'Phone Number'): Promise<void> {
+  async seesFocusOn(label: 'Name' | 'Phone Number' | 'Reason'): Promise<void> {
     await waitFor(() => expect(this.dialogField(label)).toHaveFocus());
   }
 
@@ -190,22 +193,35 @@ class Person {
     const panel = within(element);
     expect(panel.getByLabelText('Search contacts by name or phone')).toHaveValue(sight.search);
     expect(panel.getByLabelText('Filter by group')).toHaveValue(sight.filter);
+    expect(panel.getByLabelText('Filter by status')).toHaveValue(sight.status);
     const cards = [
       ...element.querySelectorAll<HTMLButtonElement>(
         '[aria-label="Contact groups: choose one to filter the table"] button',
       ),
     ];
-    expect(cards.map((card) => card.textContent)).toEqual(
-      Object.entries(sight.counts).map(([label, count]) => `${label}${count}`),
-    );
+    expect(cards.map((card) => card.textContent)).toEqual(sight.cards);
     const pressed = cards.filter((card) => card.ariaPressed === 'true');
     expect(pressed).toHaveLength(1);
-    const rows = [...element.querySelectorAll('button[aria-label^="Actions for "]')].map((button) =>
-      (button.getAttribute('aria-label') ?? '').slice('Actions for '.length),
+    const rows = [...element.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]')].map(
+      (row): RowSight => ({
+        name: row.cells[0]?.textContent ?? '',
+        status: row.cells[3]?.textContent ?? '',
+        consent: row.cells[5]?.textContent ?? '',
+      }),
     );
-    expect(rows).toEqual(sight.rows);
+    if (sight.shown === sight.rows.length) {
+      expect(rows).toEqual(sight.rows);
+    } else {
+      // A long list: a window of its first rows, at least a screen of them.
+      expect(rows.length).toBeGreaterThanOrEqual(FIRST_SCREEN);
+      expect(rows).toEqual(sight.rows.slice(0, rows.length));
+    }
+    expect(element.querySelector('table')).toHaveAttribute(
+      'aria-rowcount',
+      String(Math.max(sight.shown, 1) + 1),
+    );
     expect(panel.getByText(sight.count)).toBeInTheDocument();
-    expect(panel.queryByText('No contacts match this search and group.') !== null).toBe(
+    expect(panel.queryByText('No contacts match this search and these filters.') !== null).toBe(
       sight.rows.length === 0,
     );
 
@@ -236,6 +252,20 @@ class Person {
       expect(dialog).toHaveAttribute('role', 'alertdialog');
       expect(dialog).toHaveAccessibleName('Delete this contact?');
       expect(dialog).toHaveTextContent(sight.confirmDelete);
+    } else if (sight.consent) {
+      if (!dialog) throw new Error(`${sight.consent.title} is not open.`);
+      expect(dialog).toHaveAttribute('role', 'dialog');
+      expect(dialog).toHaveAccessibleName(sight.consent.title);
+      expect(dialog).toHaveTextContent(sight.consent.about);
+      const reason = this.dialogField('Reason');
+      expect(reason).toHaveValue(sight.consent.reason);
+      expect(reason.getAttribute('aria-invalid') === 'true', 'Reason marked invalid').toBe(
+        sight.consent.error !== null,
+      );
+      const shown = [...dialog.querySelectorAll('[data-part="error-text"]')].map(
+        (error) => error.textContent,
+      );
+      expect(shown).toEqual(sight.consent.error ? [sight.consent.error] : []);
     } else if (sight.importing) {
       if (!dialog) throw new Error('Import contacts is not open.');
       expect(dialog).toHaveAccessibleName('Import contacts');
@@ -248,7 +278,7 @@ class Person {
 describeJsdomModel({
   title: 'contacts machine, model-based, in jsdom',
   coverageTitle: 'walks every state, every transition and every table and dialog summary',
-  machine: contactsMachine,
+  machine: walkedContactsMachine,
   coverage: contactsCoverage,
   targets: contactsTargets,
   summaryCount: SUMMARY_COUNT,

@@ -22,7 +22,7 @@ import {
   type ContactFilter,
 } from '@/domain/contacts';
 import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
-import { nationalDigits, normalisePhone } from '@/domain/phone';
+import { nationalDigits } from '@/domain/phone';
 
 const names = (contacts: readonly Contact[]) => contacts.map((contact) => contact.name);
 
