@@ -3,7 +3,7 @@
  * Akan or Ewe letters (Ɛ, Ɔ, Ŋ) makes that recipient's message UCS-2, which can double its parts.
  */
 import type { Contact } from './contacts';
-import { carrierView, estimatedCost, type SmsEncoding } from './sms';
+import { CARRIER_LIMITS, carrierView, estimatedCost, type SmsEncoding } from './sms';
 
 /** The spec's tag names, as written inside the brackets. */
 export const TAG_NAMES = ['name', 'company', 'date', 'time', 'order', 'link'] as const;
@@ -153,6 +153,28 @@ interface NameGroup {
   examples: { index: number; contact: Contact }[];
 }
 
+/** Recipients by first name, the only merge value that differs between them. */
+export type NameGroups = ReadonlyMap<string, NameGroup>;
+
+/**
+ * Groups recipients by first name: once per list of recipients, so a view that keeps it (with
+ * `useMemo`) spends a keystroke on the message only.
+ */
+export function groupByFirstName(recipients: readonly Contact[]): NameGroups {
+  const groups = new Map<string, NameGroup>();
+  recipients.forEach((contact, index) => {
+    const name = firstName(contact);
+    const group = groups.get(name);
+    if (group === undefined) {
+      groups.set(name, { count: 1, examples: [{ index, contact }] });
+    } else {
+      group.count += 1;
+      if (group.examples.length < EXAMPLES) group.examples.push({ index, contact });
+    }
+  });
+  return groups;
+}
+
 /**
  * What the message costs over the audience. Only [name] varies between recipients, so recipients
  * are grouped by first name, and first names by what decides the parts (GSM-7 or not, length):
@@ -163,6 +185,7 @@ export function audienceCost(
   recipients: readonly Contact[],
   shared: SharedMergeValues,
   ratePerSms: number,
+  groups: NameGroups = groupByFirstName(recipients),
 ): AudienceCost {
   const noUcs2 = { recipients: 0, extraSms: 0, extraCost: 0, examples: [] };
   const usesName = parseTags(message).some((use) => use.tag === 'name');
@@ -177,24 +200,16 @@ export function audienceCost(
     };
   }
 
-  const groups = new Map<string, NameGroup>();
-  recipients.forEach((contact, index) => {
-    const name = firstName(contact);
-    const group = groups.get(name);
-    if (group === undefined) {
-      groups.set(name, { count: 1, examples: [{ index, contact }] });
-    } else {
-      group.count += 1;
-      if (group.examples.length < EXAMPLES) group.examples.push({ index, contact });
-    }
-  });
-
   const byShape = new Map<string, Encoded>();
+  const template = splitAtNames(message, shared);
   const encode = (name: string): Encoded => {
     const key = shapeOf(name);
     let encoded = byShape.get(key);
     if (encoded === undefined) {
-      encoded = carrierView(personalise(message, { name }, shared));
+      encoded =
+        template.simple && key.startsWith('=') === false && name !== ''
+          ? template.withNameOf(key.startsWith('u') ? 'UCS-2' : 'GSM-7', name.length)
+          : carrierView(personalise(message, { name }, shared));
       byShape.set(key, { encoding: encoded.encoding, parts: encoded.parts });
     }
     return encoded;
@@ -230,6 +245,38 @@ export function audienceCost(
 }
 
 const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Stands for a name while the rest of the message is measured: never typed, never empty. */
+const NAME_MARK = '\uE000';
+
+/** Parts of a message of `units` in `encoding` where no character takes two units. */
+function partsOf(units: number, encoding: SmsEncoding): number {
+  const limits = CARRIER_LIMITS[encoding];
+  if (units === 0) return 0;
+  return units <= limits.single ? 1 : Math.ceil(units / limits.perPart);
+}
+
+/**
+ * The message with every value but the name filled in, measured once. When none of its characters
+ * takes two units (no GSM-7 extension character, no surrogate pair), a name of plain characters
+ * changes only the length and maybe the encoding, so its parts follow by arithmetic: a keystroke
+ * in a 1,600-character message encodes it once, not once per name length.
+ */
+function splitAtNames(message: string, shared: SharedMergeValues) {
+  const marked = personalise(message, { name: NAME_MARK }, shared);
+  const rest = marked.replaceAll(NAME_MARK, '');
+  const names = (marked.length - rest.length) / NAME_MARK.length;
+  const view = carrierView(rest);
+  const simple = view.units === rest.length && !SURROGATE.test(rest);
+  return {
+    simple,
+    withNameOf(nameEncoding: SmsEncoding, nameLength: number): Encoded {
+      const encoding: SmsEncoding =
+        view.encoding === 'UCS-2' || nameEncoding === 'UCS-2' ? 'UCS-2' : 'GSM-7';
+      return { encoding, parts: partsOf(rest.length + names * nameLength, encoding) };
+    },
+  };
+}
 
 /**
  * What decides the parts a name gives a message. A name of plain GSM-7 characters (one septet

@@ -13,7 +13,12 @@ import {
   type ComposerActorRef,
 } from '@machines/composer.machine';
 import { campaignReach, type CampaignReach } from '@/domain/audience';
-import { audienceCost, type AudienceCost, type SharedMergeValues } from '@/domain/personalise';
+import {
+  audienceCost,
+  groupByFirstName,
+  type AudienceCost,
+  type SharedMergeValues,
+} from '@/domain/personalise';
 
 /** The wall clock, refreshed every 15 seconds: the preview's time line and quiet hours. */
 export function useNow(intervalMs = 15_000): number {
@@ -50,8 +55,9 @@ export function useAudienceCost(actor: ComposerActorRef, reach: CampaignReach, n
   const message = useSelector(actor, selectMessage);
   const rate = useSelector(actor, selectRatePerSms);
   const shared = useMergeValues(actor, now);
+  const names = useMemo(() => groupByFirstName(reach.recipients), [reach.recipients]);
   return useMemo<AudienceCost>(
-    () => audienceCost(message, reach.recipients, shared, rate),
-    [message, reach.recipients, shared, rate],
+    () => audienceCost(message, reach.recipients, shared, rate, names),
+    [message, reach.recipients, shared, rate, names],
   );
 }
