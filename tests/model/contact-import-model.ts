@@ -33,14 +33,12 @@ import type {
   ReaderEvent,
   ReaderInput,
 } from '@machines/contact-import.reader';
-import {
-  countByGroup,
-  GROUP_NAMES,
-  SAMPLE_CONTACTS,
-  type Contact,
-  type ContactFilter,
-  type ContactListGroup,
-} from '@/domain/contacts';
+import { OVERSCAN, ROW_HEIGHT_ESTIMATE } from '@/dashboard/contacts/row-window';
+import { audienceCounts } from '@/domain/audience';
+import { GROUP_NAMES, type Contact, type ContactListGroup } from '@/domain/contacts';
+import { todayIso } from '@/domain/dates';
+import { formatNumber } from '@/domain/numbers';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import type { ImportField, ImportMapping, NewContact, SkippedRow } from '@/domain/import/types';
 import {
   coverageOf,
@@ -188,15 +186,24 @@ export const GOOD: SampleFile = {
 /**
  * 2,600 new members, one number each: the reader counts them in two chunks of 2,500 rows and
  * reports 96% and 100% on the way. Its rows are listed, not read: a person knows what they wrote.
+ * Their numbers (024 800 0001 to 2600) are a block the generated sample database leaves free.
  */
 const BIG_ROWS: SampleRow[] = Array.from({ length: 2_600 }, (_, index) => {
   const digits = String(index + 1).padStart(4, '0');
   const name = `Member ${digits}`;
-  return row(index + 2, [name, `024 600 ${digits}`], {
+  return row(index + 2, [name, `024 800 ${digits}`], {
     name,
-    phone: { e164: `+23324600${digits}`, shown: `+233 24 600 ${digits}` },
+    phone: { e164: `+23324800${digits}`, shown: `+233 24 800 ${digits}` },
   });
 });
+
+const SAMPLE_PHONES = new Set(SAMPLE_CONTACTS.map(({ phone }) => phone));
+const taken = BIG_ROWS.find((each) => each.phone !== null && SAMPLE_PHONES.has(each.phone.e164));
+if (taken) {
+  throw new Error(
+    `all-members.csv is meant to be all new, but the sample database holds ${taken.cells[1]}: choose another block of numbers.`,
+  );
+}
 
 export const BIG: SampleFile = {
   file: pickedFile([csv(['Name', 'Phone'], BIG_ROWS)], 'all-members.csv', 'text/csv'),
@@ -214,7 +221,7 @@ export const BIG: SampleFile = {
       headers: ['Name', 'Phone'],
       columns: [
         { index: 0, header: 'Name', samples: ['Member 0001', 'Member 0002', 'Member 0003'] },
-        { index: 1, header: 'Phone', samples: ['024 600 0001', '024 600 0002', '024 600 0003'] },
+        { index: 1, header: 'Phone', samples: ['024 800 0001', '024 800 0002', '024 800 0003'] },
       ],
       rowCount: 2_600,
     },
@@ -739,7 +746,10 @@ export interface ImportDialogSight {
 export interface ImportSight {
   /** The Import contacts dialog, or null once it has closed. */
   dialog: ImportDialogSight | null;
-  /** The Contacts tab: "Showing 16 of 16 contacts", the rows' names, the cards and counts. */
+  /**
+   * The Contacts tab: "Showing 2,875 of 2,875 contacts", the names of the rows jsdom renders
+   * (the first of the long list), the cards and counts.
+   */
   contacts: { count: string; rows: string[]; cards: string[] };
 }
 
@@ -748,12 +758,21 @@ const DELIMITER_NAMES = {
   ';': 'semicolon-separated',
   '\t': 'tab-separated',
 };
-const CARD_LABELS: Record<ContactFilter, string> = {
+/**
+ * The rows jsdom shows of a list of `count` once the virtualizer has arrived: every row of 200
+ * or fewer; of a longer list (the sample holds 2,873), the rows of jsdom's 768 px viewport at
+ * their estimated height (it lays nothing out) and the overscan below them.
+ */
+const rowsShownInJsdom = (count: number): number =>
+  count > 200 ? Math.ceil(768 / ROW_HEIGHT_ESTIMATE) + OVERSCAN : count;
+
+/** The four cards: who a campaign reaches in each, and how many opted out. */
+const CARD_LABELS = {
   all: 'Total Contacts',
   customers: 'Customers',
   prospects: 'Prospects',
   vip: 'VIP',
-};
+} as const;
 
 const OUTCOME_WORDS = (preview: PreviewRow): string => {
   switch (preview.outcome) {
@@ -776,6 +795,8 @@ function contactsAfter(snapshot: ContactImportSnapshot): Contact[] {
       ...contact,
       status: 'active',
       lastContact: null,
+      consent: { source: 'import', detail: snapshot.context.fileName ?? '', at: todayIso() },
+      optOut: null,
     })),
   ];
 }
@@ -853,15 +874,18 @@ function dialogSight(snapshot: ContactImportSnapshot): ImportDialogSight | null 
 
 export function sightOf(snapshot: ContactImportSnapshot): ImportSight {
   const contacts = contactsAfter(snapshot);
-  const counts = countByGroup(contacts);
+  const counts = audienceCounts(contacts);
+  const total = formatNumber(contacts.length);
   return {
     dialog: dialogSight(snapshot),
     contacts: {
-      count: `Showing ${contacts.length} of ${contacts.length} contacts`,
-      rows: contacts.map((contact) => contact.name),
-      cards: (Object.keys(CARD_LABELS) as ContactFilter[]).map(
-        (filter) => `${CARD_LABELS[filter]}${counts[filter].toLocaleString('en-GH')}`,
-      ),
+      count: `Showing ${total} of ${total} contacts`,
+      rows: contacts.slice(0, rowsShownInJsdom(contacts.length)).map((contact) => contact.name),
+      cards: (Object.keys(CARD_LABELS) as (keyof typeof CARD_LABELS)[]).map((card) => {
+        const { recipients, optedOut } = counts[card];
+        const beneath = optedOut > 0 ? `${formatNumber(optedOut)} opted out` : '';
+        return `${CARD_LABELS[card]}${formatNumber(recipients)}${beneath}`;
+      }),
     },
   };
 }

@@ -22,7 +22,7 @@ import {
   type ContactFilter,
 } from '@/domain/contacts';
 import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
-import { nationalDigits } from '@/domain/phone';
+import { nationalDigits, PHONE_INVALID } from '@/domain/phone';
 
 const names = (contacts: readonly Contact[]) => contacts.map((contact) => contact.name);
 
@@ -324,7 +324,7 @@ describe('the contact dialog rules', () => {
       ok: false,
       errors: {
         name: 'Name is required.',
-        phone: 'Enter a valid phone number, like 024 123 4567 or +233 24 123 4567.',
+        phone: PHONE_INVALID,
       },
     });
   });

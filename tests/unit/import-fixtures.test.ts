@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CONTACTS } from '@/domain/contacts';
+import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import { contactsToCsv } from '@/domain/csv';
 import { planImport } from '@/domain/import/plan';
 import { readContactsFile } from '@/domain/import/read-file';

@@ -15,7 +15,7 @@ import { ContactRow, SpacerRow } from './contact-rows';
 /** A row's height in px before it is measured: a small button's 32, padding, the border. */
 export const ROW_HEIGHT_ESTIMATE = 53;
 /** Rows rendered beyond each edge of the viewport: Tab reaches them before they scroll in. */
-const OVERSCAN = 4;
+export const OVERSCAN = 4;
 
 /** Whether an element is laid out: not inside a hidden tab panel. */
 const isRendered = (element: Element | null) =>
