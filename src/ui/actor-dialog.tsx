@@ -48,6 +48,14 @@ export function ActorDialog({
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
+      // A toast is not outside the dialog's task: dismissing one (a sender ID's review, an
+      // Undo) must not close the dialog and throw away what the person typed.
+      onInteractOutside={(event) => {
+        const { target } = event.detail.originalEvent;
+        if (target instanceof Element && target.closest('[data-scope="toast"]')) {
+          event.preventDefault();
+        }
+      }}
       initialFocusEl={initialFocus && (() => initialFocus.current)}
       finalFocusEl={finalFocus}
       size={size}

@@ -1,6 +1,5 @@
 import { Box, Button, Dialog, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectDialog, type AppSnapshot } from '@/state/selectors';
 import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
@@ -71,42 +70,13 @@ function SettingsContent({ actor }: { actor: SettingsRef }) {
   );
 }
 
-/**
- * Whether the last press landed on a toast (a key since then clears it). A sender ID's request
- * and decision are told in toasts while the dialog may be open; the dialog takes a press on one
- * for a press outside it, and dismissing a toast must not cancel the person's changes.
- */
-function usePressOnToast() {
-  const onToast = useRef(false);
-  useEffect(() => {
-    const press = (event: PointerEvent) => {
-      onToast.current =
-        event.target instanceof Element && event.target.closest('[data-scope="toast"]') !== null;
-    };
-    // Escape after a press on a toast is the person's own: it cancels.
-    const key = () => {
-      onToast.current = false;
-    };
-    document.addEventListener('pointerdown', press, true);
-    document.addEventListener('keydown', key, true);
-    return () => {
-      document.removeEventListener('pointerdown', press, true);
-      document.removeEventListener('keydown', key, true);
-    };
-  }, []);
-  return onToast;
-}
-
 /** Account Settings: Profile, Notifications, SMS and Billing. Save keeps, Cancel discards. */
 export function SettingsDialog({ actor }: { actor: SettingsRef }) {
   const open = useSelector(useAppActor(), selectIsOpen);
-  const pressOnToast = usePressOnToast();
   return (
     <ActorDialog
       open={open}
-      onClose={() => {
-        if (!pressOnToast.current) actor.send({ type: 'settings.cancel' });
-      }}
+      onClose={() => actor.send({ type: 'settings.cancel' })}
       size="lg"
       scrollBehavior="inside"
     >
