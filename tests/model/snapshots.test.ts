@@ -35,10 +35,9 @@ import {
 import { NEW_CAMPAIGN_PATHS, walkedNewCampaignMachine } from './new-campaign-model';
 import { composerMachine } from '@machines/composer.machine';
 import { contactFormMachine } from '@machines/contact-form.machine';
-import { contactsMachine } from '@machines/contacts.machine';
 import { AUTH_PATHS, walkedAuthFormMachine } from './auth-form-model';
 import { CAMPAIGNS_PATHS, walkedCampaignsMachine } from './campaigns-model';
-import { CONTACTS_PATHS } from './contacts-model';
+import { CONTACTS_PATHS, walkedContactsMachine } from './contacts-model';
 import { SETTINGS_PATHS, walkedSettingsMachine } from './settings-model';
 
 type Persisted = Snapshot<unknown>;
@@ -123,7 +122,7 @@ describe('snapshots restore', () => {
 
   it.each(CONTACTS_PATHS.map((path) => [path.description, path] as const))(
     'contacts: %s',
-    (_, path) => checkPath(contactsMachine, eventsOf(path)),
+    (_, path) => checkPath(walkedContactsMachine, eventsOf(path)),
   );
 
   it.each(IMPORT_PATHS.map((path) => [describeImportPath(path), path] as const))(

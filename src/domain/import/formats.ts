@@ -242,6 +242,9 @@ const GROUP_ALIASES: ReadonlyMap<string, ContactListGroup> = new Map<string, Con
   ['vips', 'vip'],
   ['vip customers', 'vip'],
   ['vip customer', 'vip'],
+  ['newsletter', 'newsletter'],
+  ['newsletters', 'newsletter'],
+  ['newsletter subscribers', 'newsletter'],
 ]);
 
 /** The separators of several groups in one cell: Google's " ::: ", Outlook's ";", commas. */
