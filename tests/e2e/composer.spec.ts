@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cssRuleCount, expect, settledCssRuleCount, test } from './fixtures';
 
+/**
+ * Thursday 26 November 2026, 10:00 in Accra (the account's zone is UTC): daytime, so no
+ * quiet-hours warning shows whatever the hour the suite runs (compliance.spec.ts tests those).
+ */
+const DAYTIME = Date.UTC(2026, 10, 26, 10, 0);
+
 async function openCompose(page: Page) {
+  await page.clock.setFixedTime(DAYTIME);
   await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Compose' }).click();
@@ -46,14 +53,17 @@ test.describe('SMS composer', () => {
     await expect(message(page)).toHaveValue('Flu jabs now at our Tema branch.');
   });
 
-  test('groups show their counts; a template fills the message and is marked', async ({ page }) => {
+  test('groups show their recipients and opted-out contacts; a template fills the message and is marked', async ({
+    page,
+  }) => {
     const options = await group(page).locator('option').allTextContents();
     expect(options).toEqual([
       'Select a contact group',
-      'All Contacts (2847)',
-      'Customers (1250)',
-      'Prospects (890)',
-      'VIP Customers (145)',
+      'All Contacts (2,847) · 26 opted out',
+      'Customers (1,250) · 12 opted out',
+      'Prospects (890) · 7 opted out',
+      'VIP Customers (145) · 2 opted out',
+      'Newsletter (562) · 5 opted out',
     ]);
     const promotion = page.getByRole('button', { name: /Promotional Offer/ });
     await expect(promotion).toContainText('Hi [name], get 20% off your next purchase at [comp...');
@@ -82,7 +92,16 @@ test.describe('SMS composer', () => {
     await expect(page.getByText('2 SMS', { exact: true })).toBeVisible();
     await expect(page.getByText('159 characters remaining')).toBeVisible();
     await expect(page.getByText(/160 characters per SMS/)).toBeVisible();
-    await expect(summary(page)).toHaveText(['All Contacts', '2,847', '2', '5,694', 'GH₵ 181.64']);
+    await expect(summary(page)).toHaveText([
+      'All Contacts',
+      '2,847',
+      '26',
+      'KumasiPharm',
+      '2',
+      '5,694',
+      'GH₵ 181.64',
+      'Not scheduled',
+    ]);
     // At 160 the remaining counter is not shown.
     await message(page).press('Backspace');
     await expect(page.getByText('1 SMS', { exact: true })).toBeVisible();
@@ -100,7 +119,9 @@ test.describe('SMS composer', () => {
     await page.getByRole('button', { name: 'Send Now' }).click();
 
     await expect(page.getByText('Campaign Sent!')).toBeVisible();
-    await expect(page.getByText('Your SMS campaign has been sent to 1250 contacts.')).toBeVisible();
+    await expect(
+      page.getByText('Your SMS campaign has been sent to 1,250 contacts.'),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Campaign Name' })).toHaveValue('');
     await expect(message(page)).toHaveValue('');
     await expect(group(page)).toHaveValue('');
@@ -124,7 +145,7 @@ test.describe('SMS composer', () => {
 
     await expect(page.getByText('Campaign Scheduled!')).toBeVisible();
     await expect(
-      page.getByText('Your SMS campaign has been scheduled for 2099-06-15 at 10:00.'),
+      page.getByText('Your SMS campaign has been scheduled for 2099-06-15 at 10:00 UTC.'),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Campaign Name' })).toHaveValue('');
     await expect(message(page)).toHaveValue('');
@@ -133,12 +154,14 @@ test.describe('SMS composer', () => {
     await expect(page.getByLabel('Schedule Time')).toHaveValue('');
   });
 
-  test('a schedule in the past is refused; late hours only warn', async ({ page }) => {
+  test('a schedule in the past is refused; late hours before quiet hours only warn', async ({
+    page,
+  }) => {
     await group(page).selectOption('vip');
     await message(page).fill('Pharmacy closes early on Friday.');
     await page.getByLabel('Schedule Date').fill('2020-01-06');
-    await page.getByLabel('Schedule Time').fill('20:30');
-    await expect(page.getByText(/8:30 PM is outside 9 AM to 6 PM/)).toBeVisible();
+    await page.getByLabel('Schedule Time').fill('19:30');
+    await expect(page.getByText(/7:30 PM is outside 9 AM to 6 PM/)).toBeVisible();
     await page.getByRole('button', { name: 'Schedule Send' }).click();
     await expect(page.getByText('Schedule is in the past')).toBeVisible();
     await expect(message(page)).toHaveValue('Pharmacy closes early on Friday.');
