@@ -7,7 +7,11 @@ import { expect, signInToDemo, test } from './fixtures';
  * `fill`; here the text arrives as a real paste, and the rest of the page must keep answering.
  */
 
+/** 10:00 in Accra: daytime, so no quiet-hours warning joins the page whatever the hour. */
+const DAYTIME = Date.UTC(2026, 10, 26, 10, 0);
+
 async function openCompose(page: Page) {
+  await page.clock.setFixedTime(DAYTIME);
   await signInToDemo(page);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Compose' }).click();
