@@ -19,17 +19,22 @@ import {
   filterContacts,
   findByPhone,
   FILTER_LABELS,
+  formatDay,
+  liftSuppression,
   nextContactId,
   optInContact,
   optOutContact,
   reasonError,
+  suppressOnDelete,
   validateContactForm,
+  withSuppression,
   type Contact,
   type ContactFilter,
   type ContactFormErrors,
   type ContactFormFields,
   type GroupCounts,
   type StatusFilter,
+  type SuppressionList,
 } from '@/domain/contacts';
 import { contactsToRows, exportFileName, type ExportFormat, type ExportRows } from '@/domain/csv';
 import { todayIso } from '@/domain/dates';
@@ -55,6 +60,8 @@ export interface ContactsContext {
   lastDeleted: { contact: Contact; index: number } | null;
   /** The contact the opt-out or opt-in dialog is about, and the reason typed. */
   consentChange: { id: number; reason: string } | null;
+  /** Opted-out numbers whose contact was deleted: added or imported again, they stay opted out. */
+  suppressed: SuppressionList;
 }
 
 export type ContactsEvent =
@@ -128,6 +135,7 @@ function withIds(
   imported: readonly NewContact[],
   contacts: readonly Contact[],
   fileName: string,
+  suppressed: SuppressionList,
 ): Contact[] {
   const consent = { source: 'import' as const, detail: fileName, at: todayIso() };
   const saved = new Set(contacts.map((contact) => contact.phone));
@@ -136,16 +144,12 @@ function withIds(
   for (const { name, phone, group } of imported) {
     if (saved.has(phone)) continue;
     saved.add(phone);
-    added.push({
-      id,
-      name,
-      phone,
-      group,
-      status: 'active',
-      lastContact: null,
-      consent,
-      optOut: null,
-    });
+    added.push(
+      withSuppression(
+        { id, name, phone, group, status: 'active', lastContact: null, consent, optOut: null },
+        suppressed,
+      ),
+    );
     id += 1;
   }
   return added;
@@ -252,22 +256,28 @@ export const contactsMachine = setup({
       if (!result.ok) return;
       const { name, phone, group } = result;
       if (context.editingId === null) {
-        const contact: Contact = {
-          id: nextContactId(context.contacts),
-          name,
-          phone,
-          group,
-          status: 'active',
-          lastContact: null,
-          consent: { source: 'hand', detail: null, at: todayIso() },
-          optOut: null,
-        };
+        const contact = withSuppression(
+          {
+            id: nextContactId(context.contacts),
+            name,
+            phone,
+            group,
+            status: 'active',
+            lastContact: null,
+            consent: { source: 'hand', detail: null, at: todayIso() },
+            optOut: null,
+          },
+          context.suppressed,
+        );
         enqueue.assign({ contacts: [contact, ...context.contacts] });
+        const stopped = contact.optOut
+          ? ` This number opted out on ${formatDay(contact.optOut.at)} (${contact.optOut.reason}), so it gets no campaigns until it opts back in.`
+          : '';
         enqueue.emit(
           toastEvent({
             status: 'success',
             title: 'Contact added',
-            description: `${describe(contact)} was added to ${FILTER_LABELS[group]}.`,
+            description: `${describe(contact)} was added to ${FILTER_LABELS[group]}.${stopped}`,
           }),
         );
         return;
@@ -300,6 +310,7 @@ export const contactsMachine = setup({
         contacts: context.contacts.filter((candidate) => candidate.id !== contact.id),
         lastDeleted: { contact, index },
         pendingDeleteId: null,
+        suppressed: suppressOnDelete(context.suppressed, contact),
       });
       enqueue.emit(
         toastEvent({
@@ -354,6 +365,7 @@ export const contactsMachine = setup({
       const reason = context.consentChange?.reason ?? '';
       if (!contact) return;
       enqueue.assign({
+        suppressed: liftSuppression(context.suppressed, contact.phone),
         contacts: withContact(context, contact.id, (it) => optInContact(it, reason, todayIso())),
       });
       enqueue.emit(
@@ -380,7 +392,7 @@ export const contactsMachine = setup({
       assertEvent(event, 'xstate.done.actor.contactImport');
       const { output } = event;
       if (output.outcome !== 'imported') return;
-      const added = withIds(output.contacts, context.contacts, output.fileName);
+      const added = withIds(output.contacts, context.contacts, output.fileName, context.suppressed);
       enqueue.assign({ contacts: [...context.contacts, ...added] });
       enqueue.emit(toastEvent(describeImported(output, added.length)));
     }),
@@ -420,6 +432,7 @@ export const contactsMachine = setup({
     editingId: null,
     pendingDeleteId: null,
     lastDeleted: null,
+    suppressed: {},
     consentChange: null,
   },
   initial: 'browsing',

@@ -113,6 +113,31 @@ export function optOutContact(contact: Contact, reason: string, at: string): Con
   return { ...contact, status: 'opted-out', optOut: { reason: reason.trim(), at } };
 }
 
+/**
+ * Numbers that opted out, kept after their contact is deleted: a number that asked to stop
+ * stays stopped (Data Protection Act 2012, s.40), so adding or importing it again brings it back
+ * opted out, until it opts back in.
+ */
+export type SuppressionList = Readonly<Record<string, OptOut>>;
+
+/** The list with a deleted contact's opt-out kept; unchanged for a contact that had none. */
+export function suppressOnDelete(list: SuppressionList, contact: Contact): SuppressionList {
+  return contact.optOut ? { ...list, [contact.phone]: contact.optOut } : list;
+}
+
+/** The list without a number that opted back in. */
+export function liftSuppression(list: SuppressionList, phone: string): SuppressionList {
+  if (!(phone in list)) return list;
+  const { [phone]: _lifted, ...rest } = list;
+  return rest;
+}
+
+/** A new contact as the suppression list has it: opted out when its number asked to stop. */
+export function withSuppression(contact: Contact, list: SuppressionList): Contact {
+  const optOut = list[contact.phone];
+  return optOut ? { ...contact, status: 'opted-out', optOut } : contact;
+}
+
 /** The contact reachable again from `at`: its consent is now the one given on opting back in. */
 export function optInContact(contact: Contact, reason: string, at: string): Contact {
   return {

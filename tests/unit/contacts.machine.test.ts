@@ -655,4 +655,37 @@ describe('contacts: opt out and back in', () => {
     expect(abena.status).toBe('opted-out');
     expect(abena.optOut).toEqual(SAMPLE_CONTACTS[3]?.optOut);
   });
+
+  it('keeps a deleted opted-out number on the suppression list: added again, it is still opted out', () => {
+    const { send, snapshot, toasts } = start();
+    const abena = SAMPLE_CONTACTS[3];
+    if (!abena?.optOut) throw new Error('Abena Darko is opted out in the sample.');
+    send(
+      { type: 'contacts.delete.request', id: abena.id },
+      { type: 'contacts.delete.confirm' },
+      { type: 'contacts.add.open' },
+      { type: 'contacts.form.change', field: 'name', value: 'Abena D.' },
+      { type: 'contacts.form.change', field: 'phone', value: '026 555 0142' },
+      { type: 'contacts.form.submit' },
+    );
+    const again = byName(snapshot().context.contacts, 'Abena D.');
+    expect(again.status).toBe('opted-out');
+    expect(again.optOut).toEqual(abena.optOut);
+    expect(toasts.at(-1)?.description).toBe(
+      'Abena D. (+233 26 555 0142) was added to Customers. This number opted out on 15 Sep 2026 (Asked at the counter to stop promotions), so it gets no campaigns until it opts back in.',
+    );
+    // Opting back in lifts it: deleted and added once more, the number is a recipient.
+    send(
+      { type: 'contacts.optIn.open', id: again.id },
+      { type: 'contacts.consent.reason.change', value: 'Gave consent again in writing' },
+      { type: 'contacts.consent.submit' },
+      { type: 'contacts.delete.request', id: again.id },
+      { type: 'contacts.delete.confirm' },
+      { type: 'contacts.add.open' },
+      { type: 'contacts.form.change', field: 'name', value: 'Abena Darko' },
+      { type: 'contacts.form.change', field: 'phone', value: '026 555 0142' },
+      { type: 'contacts.form.submit' },
+    );
+    expect(byName(snapshot().context.contacts, 'Abena Darko').status).toBe('active');
+  });
 });
