@@ -45,19 +45,20 @@ export function ContentChecks({ actor }: { actor: ComposerActorRef }) {
                   )}
                   {warning.message}
                 </Text>
-                {warning.kind === 'missing-opt-out' && canAddOptOutLine && (
-                  <Button
-                    mt="1.5"
-                    size="xs"
-                    variant="outline"
-                    onClick={() => actor.send({ type: 'composer.optOutLine.add' })}
-                  >
-                    Add opt-out line
-                  </Button>
-                )}
               </Box>
             ))}
           </Stack>
+          {/* Always in the page, like the alert: the first promotional message inserts no style rules. */}
+          <Button
+            mt="1.5"
+            alignSelf="flex-start"
+            size="xs"
+            variant="outline"
+            hidden={!canAddOptOutLine}
+            onClick={() => actor.send({ type: 'composer.optOutLine.add' })}
+          >
+            Add opt-out line
+          </Button>
         </Alert.Content>
       </Alert.Root>
     </Box>
