@@ -333,7 +333,9 @@ export const composerMachine = setup({
       const why =
         reach.blocked.length > 0
           ? `everyone left is on a network where ${sender} is not approved`
-          : 'everyone in it has opted out';
+          : reach.optedOut > 0
+            ? 'everyone in it has opted out'
+            : 'it has no contacts';
       return toastEvent({
         status: 'error',
         title: 'No one to send to',

@@ -628,7 +628,9 @@ function noRecipientsToast(context: ComposerContext, reach: CampaignReach): Toas
   const why =
     reach.blocked.length > 0
       ? `everyone left is on a network where ${senderOf(context)?.name ?? 'the sender ID'} is not approved`
-      : 'everyone in it has opted out';
+      : reach.optedOut > 0
+        ? 'everyone in it has opted out'
+        : 'it has no contacts';
   return { title: 'No one to send to', description: `This group has no recipients: ${why}.` };
 }
 

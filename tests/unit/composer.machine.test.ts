@@ -400,7 +400,14 @@ describe('composer: Schedule Send', () => {
     send({ type: 'composer.audience.change', contacts: [] });
     send(...DRAFT);
     send({ type: 'composer.schedule', now: NOW });
-    expect(toasts.map((toast) => toast.title)).toEqual(['No one to send to']);
+    // Nobody opted out and no network refused: the group is empty.
+    expect(toasts).toEqual([
+      {
+        status: 'error',
+        title: 'No one to send to',
+        description: 'This group has no recipients: it has no contacts.',
+      },
+    ]);
   });
 });
 
