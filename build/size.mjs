@@ -36,10 +36,13 @@ export const BUDGET_KB = 180;
  * The demo dashboard's budget: behind the demo sign-in, its shell page loads the dashboard's
  * code (tabs, machines, sample data) with the app's; 264.5 kB then, plus 2, to a multiple of 5.
  * Raised once since, for the contacts import dialog and its machine, the export menu and a table
- * that holds 20,000 (issue 21): 275.4 kB then, plus 2, to a multiple of 5. The import's parsers
- * and the table's virtualiser load only when used, and are not counted.
+ * that holds 20,000 (issue 21): 275.4 kB then, plus 2, to a multiple of 5. Lowered with issue 22:
+ * the contact form reads Ghana mobiles with the numbering plan instead of the phone-number
+ * library's all-country metadata (30 kB), which paid for consent, sender IDs, quiet hours and
+ * per-recipient cost: 259.0 kB then, plus 2, to a multiple of 5. The import's parsers and the
+ * table's virtualiser load only when used, and are not counted.
  */
-export const DASHBOARD_BUDGET_KB = 280;
+export const DASHBOARD_BUDGET_KB = 265;
 
 /** The budget a page is held to, in kB: `budgetKb` for public pages. */
 export const budgetFor = (page, budgetKb = BUDGET_KB) =>
