@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SENDER_REVIEW_MS } from '../../src/domain/sender-ids';
 import { colorModeOf, openDashboard } from './dashboard-helpers';
-import { expect, test, untilStill } from './fixtures';
+import { expect, fixDate, test, untilStill } from './fixtures';
 
 test.use({ timezoneId: 'America/New_York' });
 
@@ -32,30 +32,6 @@ const sender = (page: Page) => page.getByRole('combobox', { name: 'Sender ID' })
 const message = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const summary = (page: Page, term: string) =>
   page.getByLabel('Campaign summary').locator(`dt:text-is("${term}") + dd`);
-
-/**
- * Fixes the page's `Date` at `time` before the app starts, and nothing else. Playwright's
- * `page.clock` fixes the date too, but runs requestAnimationFrame on its own timers, and Zag's
- * presence (which unmounts a dialog once its closing animation ends) then now and then reads
- * the styles before the animation starts and waits for an end that never comes: a quarter of
- * Settings dialogs stayed on screen after Save Changes.
- */
-async function fixDate(page: Page, time: number): Promise<void> {
-  await page.addInitScript((now) => {
-    const RealDate = Date;
-    class FixedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(now);
-        else super(...(args as [string]));
-      }
-
-      static override now() {
-        return now;
-      }
-    }
-    window.Date = FixedDate as DateConstructor;
-  }, time);
-}
 
 async function openDashboardAt(page: Page, time: number) {
   await fixDate(page, time);

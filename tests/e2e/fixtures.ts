@@ -218,3 +218,27 @@ export async function settledCssRuleCount(
     .toBe(true);
   return count;
 }
+
+/**
+ * Fixes the page's `Date` at `time` before the app starts, and nothing else. Playwright's
+ * `page.clock` fixes the date too, but runs requestAnimationFrame on its own timers, and Zag's
+ * presence (which unmounts a dialog once its closing animation ends) then now and then reads
+ * the styles before the animation starts and waits for an end that never comes: a quarter of
+ * Settings dialogs stayed on screen after Save Changes.
+ */
+export async function fixDate(page: BrowserPage, time: number): Promise<void> {
+  await page.addInitScript((now) => {
+    const RealDate = Date;
+    class FixedDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(now);
+        else super(...(args as [string]));
+      }
+
+      static override now() {
+        return now;
+      }
+    }
+    window.Date = FixedDate as DateConstructor;
+  }, time);
+}

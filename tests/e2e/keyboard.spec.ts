@@ -361,6 +361,10 @@ test.describe('keyboard only, dashboard', () => {
     page,
   }) => {
     await page.getByRole('tab', { name: 'Contacts' }).click();
+    // The first rows show at once; once the virtualizer has arrived, the table renders a window
+    // and a spacer row stands in for the rows below it. The window's rows replace the first
+    // ones, so a person's keys go to a row from then on.
+    await expect(page.locator('tbody tr[aria-hidden="true"]').last()).toBeAttached();
     const trigger = page.getByRole('button', { name: /^Actions for / }).first();
     await expect(trigger).toBeVisible();
     await trigger.focus();
@@ -368,12 +372,15 @@ test.describe('keyboard only, dashboard', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     const edit = menu.getByRole('menuitem', { name: 'Edit' });
+    const optOut = menu.getByRole('menuitem', { name: 'Opt out' });
     const remove = menu.getByRole('menuitem', { name: 'Delete' });
     await expect(edit).toHaveAttribute('data-highlighted', '');
     await page.keyboard.press('ArrowDown');
+    await expect(optOut).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('ArrowDown');
     await expect(remove).toHaveAttribute('data-highlighted', '');
     await page.keyboard.press('ArrowUp');
-    await expect(edit).toHaveAttribute('data-highlighted', '');
+    await expect(optOut).toHaveAttribute('data-highlighted', '');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -382,7 +389,7 @@ test.describe('keyboard only, dashboard', () => {
     // opened and highlighted its first item would land on the trigger instead.
     await page.keyboard.press('Enter');
     await expect(edit).toHaveAttribute('data-highlighted', '');
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
     await expect(remove).toHaveAttribute('data-highlighted', '');
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog');

@@ -1,7 +1,8 @@
 /**
  * The composer machine's model paths (`tests/model/composer-model.ts`) in Chromium against the
- * production build: one test per path, each in a fresh tab signed in to the demo and on the
- * Compose tab, each event done the way a person does it, each state checked by what a person
+ * production build: one test per path where Chromium adds something (a toast read as a person
+ * reads it, or another tab visited; see BROWSER_ADDS), each in a fresh tab signed in to the demo
+ * and on the Compose tab, each event done the way a person does it, each state checked by what a person
  * sees, and each Send Now, Schedule Send or Schedule for 08:00 by its toast, which the person
  * then dismisses.
  *
@@ -36,7 +37,7 @@ import {
 } from '../model/composer-model';
 import { eventsOf, formatCoverage } from '../model/coverage';
 import { runPath } from '../model/run-path';
-import { expect, signInToDemo, test } from './fixtures';
+import { expect, fixDate, signInToDemo, test } from './fixtures';
 
 // Runs for a visitor who asked for less motion: the paths test the machine, not the fades, and
 // every fade they skip is time the other worker gets.
@@ -46,7 +47,24 @@ test.use({ reducedMotion: 'reduce', timezoneId: 'Pacific/Kiritimati' });
 const personCanWalk = (path: ComposerPath) =>
   eventsOf(path).every((event) => !isAppEvent(event) || personChangeFor(event) !== null);
 
-const BROWSER_PATHS = COMPOSER_PATHS.filter(personCanWalk);
+/**
+ * What Chromium adds to a path: a toast read as a person reads it (Send Now, Schedule Send,
+ * Schedule for 08:00, with real date and time inputs in another time zone), or another tab
+ * visited (a draft loaded from Campaigns, a customer opted out in Contacts, the zone saved in
+ * Settings). Paths of editing alone run once, in jsdom, which walks every transition.
+ */
+const BROWSER_ADDS = new Set([
+  'composer.send',
+  'composer.schedule',
+  'composer.schedule.quietEnd',
+  'composer.load',
+  'composer.audience.change',
+  'composer.account.change',
+]);
+const browserAdds = (path: ComposerPath) =>
+  eventsOf(path).some((event) => BROWSER_ADDS.has(event.type));
+
+const BROWSER_PATHS = COMPOSER_PATHS.filter((path) => personCanWalk(path) && browserAdds(path));
 
 /** Taken only where every customer has opted out, which no person does in a test. */
 const NOT_WALKED_HERE = [
@@ -74,30 +92,6 @@ const select = (page: Page, label: SelectLabel) =>
   page.getByRole('combobox', { name: SELECTS[label] });
 const toasts = (page: Page) =>
   page.getByRole('region', { name: /Notifications/ }).getByRole('status');
-
-/**
- * Fixes the page's `Date` at `time` before the app starts, and nothing else. Playwright's
- * `page.clock` fixes the date too, but runs requestAnimationFrame on its own timers, and Zag's
- * presence (which unmounts a dialog once its closing animation ends) then now and then reads
- * the styles before the animation starts and waits for an end that never comes: a quarter of
- * Settings dialogs stayed on screen after Save Changes.
- */
-async function fixDate(page: Page, time: number): Promise<void> {
-  await page.addInitScript((now) => {
-    const RealDate = Date;
-    class FixedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(now);
-        else super(...(args as [string]));
-      }
-
-      static override now() {
-        return now;
-      }
-    }
-    window.Date = FixedDate as DateConstructor;
-  }, time);
-}
 
 async function openCompose(page: Page) {
   await fixDate(page, NOW);
@@ -271,12 +265,22 @@ test.describe('composer machine, model-based, in Chromium', () => {
     console.log(
       `${formatCoverage(coverage, 'Chromium')}\n  draft summaries ${summaries}/${SUMMARY_COUNT}, ` +
         `sample events ${samples}, Send Now and Schedule Send outcomes ${outcomes.length}\n` +
-        `  ${COMPOSER_PATHS.length - BROWSER_PATHS.length} path(s) left to jsdom: a group everyone left`,
+        `  ${COMPOSER_PATHS.length - BROWSER_PATHS.length} path(s) left to jsdom: editing alone, and a group everyone left`,
     );
     expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual(NOT_WALKED_HERE);
+    // Every transition left out here is one of editing alone (jsdom walks it), or needs a group
+    // everyone left.
+    const leftToJsdom = coverage.transitions.missing.filter(
+      (transition) => !NOT_WALKED_HERE.includes(transition),
+    );
+    for (const transition of leftToJsdom) {
+      expect(transition).not.toMatch(/composer\.(send|schedule|load|audience|account)\b/);
+    }
+    expect(coverage.transitions.missing).toEqual(expect.arrayContaining(NOT_WALKED_HERE));
     expect(composerCoverage().transitions.missing).toEqual([]);
-    expect(summaries).toBe(SUMMARY_COUNT);
+    // The draft summaries of editing alone are walked in jsdom with the rest.
+    expect(summaries).toBeGreaterThan(0);
+    expect(composerTargets().summaries).toBe(SUMMARY_COUNT);
   });
 
   for (const path of BROWSER_PATHS) {
