@@ -42,6 +42,7 @@ import {
   SMS_LENGTH,
   type MessageStats,
 } from '@/domain/sms';
+import { formatNumber } from '@/domain/numbers';
 import { PERSONALIZATION_TAGS, templatePreview, TEMPLATES } from '@/domain/templates';
 
 import { MessageTypeField, SenderField } from './campaign-options';
@@ -50,7 +51,9 @@ import { QuietHoursNotes, ZoneNote } from './quiet-hours-notes';
 
 type CardProps = { actor: ComposerActorRef };
 
-const count = (value: number) => value.toLocaleString('en-GH');
+// Written out: `toLocaleString` asks the browser for the locale's data on every call, and the
+// counts are written on every keystroke.
+const count = (value: number) => formatNumber(value);
 const plural = (value: number, word: string) => `${count(value)} ${word}${value === 1 ? '' : 's'}`;
 
 function CardHeading({ title, description }: { title: string; description: string }) {

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
 import {
   previewRecipient,
@@ -21,12 +21,15 @@ import { groupById } from '@/domain/groups';
 import { personalise, recipientMessage } from '@/domain/personalise';
 import { formatCedis } from '@/domain/plans';
 import { formatZoned, scheduledAt, wallClock } from '@/domain/schedule';
+import { formatNumber } from '@/domain/numbers';
 import { isBlank } from '@/domain/validation';
 import { useAudienceCost, useMergeValues, useNow, useReach } from './use-composer';
 
 type CardProps = { actor: ComposerActorRef };
 
-const count = (value: number) => value.toLocaleString('en-GH');
+// Written out: `toLocaleString` asks the browser for the locale's data on every call, and the
+// counts are written on every keystroke.
+const count = (value: number) => formatNumber(value);
 const plural = (value: number, one: string, many: string) =>
   `${count(value)} ${value === 1 ? one : many}`;
 
@@ -40,8 +43,11 @@ function PanelHeading({ children }: { children: string }) {
   );
 }
 
-/** "Preview as": step through the recipients, each reading the message with their own tags. */
-function PreviewAs({
+/**
+ * "Preview as": step through the recipients, each reading the message with their own tags.
+ * Memoised: a keystroke changes the message, not who the preview shows.
+ */
+const PreviewAs = memo(function PreviewAs({
   actor,
   name,
   position,
@@ -80,7 +86,7 @@ function PreviewAs({
       </IconButton>
     </HStack>
   );
-}
+});
 
 /**
  * The message as a phone shows it, to one recipient at a time: their tags filled in, and what
@@ -173,7 +179,8 @@ export function MessagePreviewCard({ actor }: CardProps) {
   );
 }
 
-function SummaryRow({
+/** One line of the summary; memoised, so a keystroke re-renders only the lines it changes. */
+const SummaryRow = memo(function SummaryRow({
   term,
   children,
   strong,
@@ -192,7 +199,7 @@ function SummaryRow({
       </Box>
     </Flex>
   );
-}
+});
 
 /** "412 on AirtelTigo (Efua Quaye, … and 409 more): KPL Deals is rejected there: reason". */
 function blockedText(blocked: BlockedNetwork, sender: string): string {
@@ -206,6 +213,64 @@ function blockedText(blocked: BlockedNetwork, sender: string): string {
       : `${sender} is still in review there`;
   return `Not sent to ${plural(blocked.count, 'recipient', 'recipients')} on ${blocked.network} (${who}). ${why}`;
 }
+
+/**
+ * Who the campaign leaves out and whose names cost more: memoised on plain values, so the
+ * keystrokes that leave them as they were render nothing here.
+ */
+const ReachNotes = memo(function ReachNotes({
+  actor,
+  blocked,
+  sender,
+  ucs2Recipients,
+  extraSms,
+  extraCost,
+  examples,
+}: {
+  actor: ComposerActorRef;
+  blocked: readonly BlockedNetwork[];
+  sender: string | null;
+  ucs2Recipients: number;
+  extraSms: number;
+  extraCost: number;
+  /** The first UCS-2 recipients as "id\u0000name", joined by "\u0001". */
+  examples: string;
+}) {
+  const previews =
+    examples === '' ? [] : examples.split('\u0001').map((entry) => entry.split('\u0000'));
+  return (
+    <>
+      {blocked.map((entry) => (
+        <Text key={entry.network} color="fg.warning" data-testid="summary-blocked">
+          {blockedText(entry, sender ?? 'The sender ID')}
+        </Text>
+      ))}
+      {ucs2Recipients > 0 && (
+        <Box data-testid="summary-ucs2">
+          <Text>
+            {plural(ucs2Recipients, "recipient's name makes", "recipients' names make")} the message
+            Unicode (UCS-2, 70 characters per SMS): {plural(extraSms, 'SMS', 'SMS')} more,{' '}
+            {formatCedis(extraCost, 4)}.
+          </Text>
+          <Wrap gap="1" mt="1">
+            {previews.map(([id = '', name = '']) => (
+              <Button
+                key={id}
+                size="2xs"
+                variant="outline"
+                onClick={() =>
+                  actor.send({ type: 'composer.preview.select', contactId: Number(id) })
+                }
+              >
+                Preview as {name}
+              </Button>
+            ))}
+          </Wrap>
+        </Box>
+      )}
+    </>
+  );
+});
 
 export function SummaryCard({ actor }: CardProps) {
   const group = useSelector(actor, selectGroup);
@@ -241,34 +306,17 @@ export function SummaryCard({ actor }: CardProps) {
           </SummaryRow>
         </Box>
         <Stack gap="2" mt="2" fontSize="xs" aria-live="polite">
-          {reach.blocked.map((blocked) => (
-            <Text key={blocked.network} color="fg.warning" data-testid="summary-blocked">
-              {blockedText(blocked, sender ?? 'The sender ID')}
-            </Text>
-          ))}
-          {ucs2.recipients > 0 && (
-            <Box data-testid="summary-ucs2">
-              <Text>
-                {plural(ucs2.recipients, "recipient's name makes", "recipients' names make")} the
-                message Unicode (UCS-2, 70 characters per SMS):{' '}
-                {plural(ucs2.extraSms, 'SMS', 'SMS')} more, {formatCedis(ucs2.extraCost, 4)}.
-              </Text>
-              <Wrap gap="1" mt="1">
-                {ucs2.examples.map((contact) => (
-                  <Button
-                    key={contact.id}
-                    size="2xs"
-                    variant="outline"
-                    onClick={() =>
-                      actor.send({ type: 'composer.preview.select', contactId: contact.id })
-                    }
-                  >
-                    Preview as {contact.name}
-                  </Button>
-                ))}
-              </Wrap>
-            </Box>
-          )}
+          <ReachNotes
+            actor={actor}
+            blocked={reach.blocked}
+            sender={sender}
+            ucs2Recipients={ucs2.recipients}
+            extraSms={ucs2.extraSms}
+            extraCost={ucs2.extraCost}
+            examples={ucs2.examples
+              .map((contact) => `${contact.id}\u0000${contact.name}`)
+              .join('\u0001')}
+          />
           <Text color="fg.muted">
             At {formatCedis(rate, 4)} per SMS on the {SAMPLE_ACCOUNT.plan.name} plan, worked out for
             each recipient&apos;s own message.
