@@ -178,6 +178,52 @@ function describeImported(
 const describe = (contact: Pick<Contact, 'name' | 'phone'>) =>
   `${contact.name} (${formatPhone(contact.phone)})`;
 
+/**
+ * The opt-out and opt-in dialogs: the same form (a reason, required), each ending in its own
+ * change of consent.
+ */
+const consentDialog = ({
+  description,
+  change,
+  done,
+  kept,
+}: {
+  description: string;
+  change: 'optOut' | 'optIn';
+  done: string;
+  kept: string;
+}) => ({
+  description,
+  initial: 'fresh' as const,
+  on: {
+    'contacts.consent.reason.change': { actions: 'setReason' as const },
+    'contacts.consent.submit': [
+      {
+        guard: 'isReasonGiven' as const,
+        target: 'browsing',
+        actions: [change, 'closeConsentChange' as const, 'reportContactsChanged' as const],
+        description: done,
+      },
+      {
+        target: '.showingErrors',
+        description: 'A blank reason keeps the dialog open and says a reason is needed.',
+      },
+    ],
+    'contacts.consent.cancel': {
+      target: 'browsing',
+      actions: 'closeConsentChange' as const,
+      description: kept,
+    },
+  },
+  states: {
+    fresh: { description: 'No reason refused yet.' },
+    showingErrors: {
+      tags: 'invalid' as const,
+      description: 'A blank reason was refused: the error shows until a reason is typed.',
+    },
+  },
+});
+
 export const contactsMachine = setup({
   types: {
     context: {} as ContactsContext,
@@ -582,72 +628,20 @@ export const contactsMachine = setup({
         },
       },
     },
-    optingOut: {
+    optingOut: consentDialog({
       description:
         'Asks why the contact opts out (Act 843, s.40: a person may stop direct marketing at any time); a reason is required.',
-      initial: 'fresh',
-      on: {
-        'contacts.consent.reason.change': { actions: 'setReason' },
-        'contacts.consent.submit': [
-          {
-            guard: 'isReasonGiven',
-            target: 'browsing',
-            actions: ['optOut', 'closeConsentChange', 'reportContactsChanged'],
-            description:
-              'The contact joins the suppression list with the reason and today’s date: no campaign reaches it.',
-          },
-          {
-            target: '.showingErrors',
-            description: 'A blank reason keeps the dialog open and says a reason is needed.',
-          },
-        ],
-        'contacts.consent.cancel': {
-          target: 'browsing',
-          actions: 'closeConsentChange',
-          description: 'The contact stays as it was.',
-        },
-      },
-      states: {
-        fresh: { description: 'No reason refused yet.' },
-        showingErrors: {
-          tags: 'invalid',
-          description: 'A blank reason was refused: the error shows until a reason is typed.',
-        },
-      },
-    },
-    optingIn: {
+      change: 'optOut',
+      done: 'The contact joins the suppression list with the reason and today’s date: no campaign reaches it.',
+      kept: 'The contact stays as it was.',
+    }),
+    optingIn: consentDialog({
       description:
         'Asks how the opted-out contact gave consent again; a reason is required and becomes the consent on record.',
-      initial: 'fresh',
-      on: {
-        'contacts.consent.reason.change': { actions: 'setReason' },
-        'contacts.consent.submit': [
-          {
-            guard: 'isReasonGiven',
-            target: 'browsing',
-            actions: ['optIn', 'closeConsentChange', 'reportContactsChanged'],
-            description:
-              'The contact leaves the suppression list; its consent is now this reason, dated today.',
-          },
-          {
-            target: '.showingErrors',
-            description: 'A blank reason keeps the dialog open and says a reason is needed.',
-          },
-        ],
-        'contacts.consent.cancel': {
-          target: 'browsing',
-          actions: 'closeConsentChange',
-          description: 'The contact stays on the suppression list.',
-        },
-      },
-      states: {
-        fresh: { description: 'No reason refused yet.' },
-        showingErrors: {
-          tags: 'invalid',
-          description: 'A blank reason was refused: the error shows until a reason is typed.',
-        },
-      },
-    },
+      change: 'optIn',
+      done: 'The contact leaves the suppression list; its consent is now this reason, dated today.',
+      kept: 'The contact stays on the suppression list.',
+    }),
   },
 });
 
