@@ -135,6 +135,10 @@ export const reachOf = (context: ComposerContext): CampaignReach =>
 
 const isPromotional = (context: ComposerContext) => context.messageType === 'promotional';
 
+/** Quiet hours hold promotional messages back (GHANA.md); transactional ones are exempt. */
+const isScheduledInQuietHours = (context: ComposerContext) =>
+  isPromotional(context) && isQuietTime(context.scheduleTime, context.account.quietHours);
+
 /** "10:00 GMT": a time in the account's zone. */
 const zoned = (context: ComposerContext) =>
   formatZoned(context.scheduleDate, context.scheduleTime, context.account.timezone);
@@ -166,9 +170,7 @@ export const composerMachine = setup({
     isCompleteButTooLong: ({ context }) =>
       hasMessageAndGroup(context) && isMessageTooLong(context.message.length),
     hasGsmSafeReplacements: ({ context }) => hasGsmSafeReplacements(context.message),
-    /** Quiet hours hold promotional messages back (GHANA.md); transactional ones are exempt. */
-    isScheduleInQuietHours: ({ context }) =>
-      isPromotional(context) && isQuietTime(context.scheduleTime, context.account.quietHours),
+    isScheduleInQuietHours: ({ context }) => isScheduledInQuietHours(context),
     hasNoRecipients: ({ context }) => reachOf(context).recipients.length === 0,
     isMissingOptOutLine: ({ context }) =>
       isPromotional(context) && !hasOptOutInstructions(context.message, context.account.optOutLine),
@@ -623,6 +625,10 @@ export function previewRecipient(
 /** Whether "Add opt-out line" has something to do. */
 export const selectNeedsOptOutLine = (snapshot: ComposerSnapshot) =>
   !isBlank(snapshot.context.message) && snapshot.can({ type: 'composer.optOutLine.add' });
+
+/** A promotional message's chosen time is inside quiet hours: Schedule Send would refuse it. */
+export const selectIsScheduledInQuietHours = (snapshot: ComposerSnapshot) =>
+  isScheduledInQuietHours(snapshot.context);
 
 /** Whether a promotional Send Now at `now` would go out inside quiet hours: worth a warning. */
 export const selectIsQuietNow = (snapshot: ComposerSnapshot, now: number) =>

@@ -4,11 +4,11 @@ import { TriangleExclamationPoint } from 'lucide-react';
 import {
   selectAccount,
   selectIsQuietNow,
-  selectMessageType,
+  selectIsScheduledInQuietHours,
   selectScheduleTime,
   type ComposerActorRef,
 } from '@machines/composer.machine';
-import { describeZone, isQuietTime, wallClock, zoneLabel } from '@/domain/schedule';
+import { describeZone, wallClock, zoneLabel } from '@/domain/schedule';
 import { useNow } from './use-composer';
 
 type Props = { actor: ComposerActorRef };
@@ -32,13 +32,11 @@ export function ZoneNote({ actor }: Props) {
 export function QuietHoursNotes({ actor }: Props) {
   const now = useNow();
   const account = useSelector(actor, selectAccount);
-  const messageType = useSelector(actor, selectMessageType);
   const time = useSelector(actor, selectScheduleTime);
+  const scheduledInQuiet = useSelector(actor, selectIsScheduledInQuietHours);
   const quietNow = useSelector(actor, (snapshot) => selectIsQuietNow(snapshot, now));
   const { start, end } = account.quietHours;
   const zone = zoneLabel(account.timezone);
-  const scheduledInQuiet =
-    messageType === 'promotional' && time !== '' && isQuietTime(time, account.quietHours);
   return (
     <Stack gap="3" aria-live="polite">
       {scheduledInQuiet && (
