@@ -1,13 +1,10 @@
-import { Box, Button, Card, Flex, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, useMemo } from 'react';
-import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
+import { memo } from 'react';
+import { CircleCheck } from 'lucide-react';
 import {
-  previewRecipient,
   selectAccount,
   selectGroup,
-  selectMessage,
-  selectPreviewId,
   selectRatePerSms,
   selectScheduleDate,
   selectScheduleTime,
@@ -18,12 +15,11 @@ import {
 import type { BlockedNetwork } from '@/domain/audience';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { groupById } from '@/domain/groups';
-import { personalise, recipientMessage } from '@/domain/personalise';
 import { formatCedis } from '@/domain/plans';
-import { formatZoned, scheduledAt, wallClock } from '@/domain/schedule';
+import { formatZoned, scheduledAt } from '@/domain/schedule';
 import { formatNumber } from '@/domain/numbers';
-import { isBlank } from '@/domain/validation';
-import { useAudienceCost, useMergeValues, useNow, useReach } from './use-composer';
+import { PanelHeading } from './message-preview';
+import { useAudienceCost, useNow, useReach } from './use-composer';
 
 type CardProps = { actor: ComposerActorRef };
 
@@ -32,152 +28,6 @@ type CardProps = { actor: ComposerActorRef };
 const count = (value: number) => formatNumber(value);
 const plural = (value: number, one: string, many: string) =>
   `${count(value)} ${value === 1 ? one : many}`;
-
-function PanelHeading({ children }: { children: string }) {
-  return (
-    <Card.Header pb="2">
-      <Card.Title as="h3" fontSize="lg">
-        {children}
-      </Card.Title>
-    </Card.Header>
-  );
-}
-
-/**
- * "Preview as": step through the recipients, each reading the message with their own tags.
- * Memoised: a keystroke changes the message, not who the preview shows.
- */
-const PreviewAs = memo(function PreviewAs({
-  actor,
-  name,
-  position,
-  total,
-}: {
-  actor: ComposerActorRef;
-  name: string;
-  position: number;
-  total: number;
-}) {
-  return (
-    <HStack justify="space-between" gap="2" mb="3">
-      <IconButton
-        size="xs"
-        variant="ghost"
-        aria-label="Previous recipient"
-        disabled={total < 2}
-        onClick={() => actor.send({ type: 'composer.preview.step', by: -1 })}
-      >
-        <ChevronLeft />
-      </IconButton>
-      <Text fontSize="sm" textAlign="center" aria-live="polite" data-testid="preview-as">
-        Preview as <strong>{name}</strong>
-        <Box as="span" display="block" fontSize="xs" color="fg.muted">
-          {count(position)} of {count(total)} recipients
-        </Box>
-      </Text>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        aria-label="Next recipient"
-        disabled={total < 2}
-        onClick={() => actor.send({ type: 'composer.preview.step', by: 1 })}
-      >
-        <ChevronRight />
-      </IconButton>
-    </HStack>
-  );
-});
-
-/**
- * The message as a phone shows it, to one recipient at a time: their tags filled in, and what
- * their message costs (a name in Akan letters can make it UCS-2). The bubble's look for an empty
- * draft is a condition of one class (`data-empty`), not a second class, so the first character
- * typed inserts no style rule.
- */
-export function MessagePreviewCard({ actor }: CardProps) {
-  const message = useSelector(actor, selectMessage);
-  const previewId = useSelector(actor, selectPreviewId);
-  const sender = useSelector(actor, selectSenderName);
-  const rate = useSelector(actor, selectRatePerSms);
-  const now = useNow();
-  const reach = useReach(actor);
-  const shared = useMergeValues(actor, now);
-  const recipient = previewRecipient(reach.recipients, previewId);
-  const text = recipient ? personalise(message, recipient, shared) : message;
-  const cost = useMemo(
-    () => (recipient ? recipientMessage(message, recipient, shared, rate) : null),
-    [message, recipient, shared, rate],
-  );
-  const { timezone } = useSelector(actor, selectAccount);
-  const empty = isBlank(message);
-  // The recipients' phones show Ghana's time, which the account's zone stands for.
-  const clock = wallClock(now, timezone).time;
-  return (
-    <Card.Root>
-      <PanelHeading>Message Preview</PanelHeading>
-      <Card.Body>
-        {recipient && (
-          <PreviewAs
-            actor={actor}
-            name={recipient.name}
-            position={reach.recipients.indexOf(recipient) + 1}
-            total={reach.recipients.length}
-          />
-        )}
-        <Box
-          mx="auto"
-          w="full"
-          maxW="72"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="3xl"
-          bg="bg.subtle"
-          px="4"
-          pt="3"
-          pb="5"
-        >
-          <Box mx="auto" mb="3" h="1.5" w="16" borderRadius="full" bg="border.emphasized" />
-          <Text textAlign="center" fontSize="xs" fontWeight="semibold" color="fg.muted">
-            {sender ?? SAMPLE_ACCOUNT.company}
-          </Text>
-          <Text textAlign="center" fontSize="xs" color="fg.muted" mb="3">
-            Text Message · Today {clock}
-          </Text>
-          <Box
-            tabIndex={0}
-            aria-label="Message preview"
-            role="region"
-            data-empty={empty ? '' : undefined}
-            bg="brand.solid"
-            color="brand.contrast"
-            _empty={{ bg: 'bg.muted', color: 'fg.muted', fontStyle: 'italic' }}
-            px="3"
-            py="2"
-            borderRadius="2xl"
-            borderBottomLeftRadius="sm"
-            maxW="90%"
-            maxH="64"
-            overflowY="auto"
-            whiteSpace="pre-wrap"
-            overflowWrap="anywhere"
-            fontSize="sm"
-          >
-            {empty ? 'Your message will appear here...' : text}
-          </Box>
-          <Text fontSize="xs" color="fg.muted" mt="1">
-            {clock}
-          </Text>
-        </Box>
-        {recipient && cost && !empty && (
-          <Text fontSize="xs" color="fg.muted" mt="2" data-testid="preview-cost">
-            {recipient.name}&apos;s message: {plural(cost.parts, 'SMS', 'SMS')} ({cost.encoding}) ·{' '}
-            {formatCedis(cost.cost, 4)}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** One line of the summary; memoised, so a keystroke re-renders only the lines it changes. */
 const SummaryRow = memo(function SummaryRow({

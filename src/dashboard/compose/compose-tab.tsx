@@ -5,7 +5,8 @@ import { useAppActor } from '@/state/app-actor-context';
 import { selectDemo } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { CampaignDetailsCard, MessageCard, SendOptionsCard, TemplatesCard } from './compose-cards';
-import { BestPracticesCard, MessagePreviewCard, SummaryCard } from './compose-side-panel';
+import { BestPracticesCard, SummaryCard } from './compose-side-panel';
+import { MessagePreviewCard } from './message-preview';
 
 function ComposeHeader() {
   return (
