@@ -13,8 +13,8 @@ import {
 import type { Contact } from '@/domain/contacts';
 import type { DashboardDialog, DashboardTab, Page, SitePage } from '@/domain/pages';
 import type { AccountSettings } from '@/domain/settings';
-import type { campaignsMachine, ComposeRequest } from './campaigns.machine';
-import type { composerMachine } from './composer.machine';
+import type { campaignsMachine, ComposeRequest, CreditsChanged } from './campaigns.machine';
+import type { composerMachine, ComposerOrder } from './composer.machine';
 import type { contactsMachine } from './contacts.machine';
 import type { newCampaignMachine } from './new-campaign.machine';
 import type { settingsMachine } from './settings.machine';
@@ -97,7 +97,11 @@ export type AppEvent =
   /** From the contacts actor: the contact database changed. */
   | { type: 'contacts.changed'; contacts: readonly Contact[] }
   /** From the settings actor: settings saved, or a sender ID reviewed. */
-  | { type: 'settings.changed'; settings: AccountSettings };
+  | { type: 'settings.changed'; settings: AccountSettings }
+  /** From the composer: a campaign sent or scheduled. */
+  | ComposerOrder
+  /** From the campaigns actor: credits held or given back. */
+  | CreditsChanged;
 
 export type AppEmitted = ToastEmitted;
 
@@ -167,8 +171,28 @@ export const appMachine = setup({
     markFormsStarted: assign({ formsStarted: true }),
     loadIntoComposer: sendTo('composer', ({ event }) => {
       assertEvent(event, 'campaigns.compose');
-      const { name, message, group } = event;
-      return { type: 'composer.load' as const, name, message, group };
+      const { name, message, group, draftId } = event;
+      return { type: 'composer.load' as const, name, message, group, draftId };
+    }),
+    /** The campaigns actor runs what the composer sends or schedules. */
+    passOrder: sendTo('campaigns', ({ event }) => {
+      assertEvent(event, 'composer.order');
+      return { type: 'campaigns.order' as const, order: event.order };
+    }),
+    /** Send Now checks the balance the campaigns actor keeps. */
+    shareCredits: sendTo('composer', ({ event }) => {
+      assertEvent(event, 'credits.changed');
+      return { type: 'composer.credits.change' as const, balance: event.balance };
+    }),
+    /** Campaigns that start later reach the contacts there are then. */
+    shareContactsWithCampaigns: sendTo('campaigns', ({ event }) => {
+      assertEvent(event, 'contacts.changed');
+      return { type: 'campaigns.audience.change' as const, contacts: event.contacts };
+    }),
+    /** Schedules follow the account's zone and quiet hours; sends, its sender IDs and company. */
+    shareSettingsWithCampaigns: sendTo('campaigns', ({ event }) => {
+      assertEvent(event, 'settings.changed');
+      return { type: 'campaigns.account.change' as const, settings: event.settings };
     }),
     /** The composer counts recipients and cost from the contact database. */
     shareContacts: sendTo('composer', ({ event }) => {
@@ -295,21 +319,31 @@ export const appMachine = setup({
               entry: [
                 spawnChild('composer', { id: 'composer' }),
                 spawnChild('contacts', { id: 'contacts' }),
-                spawnChild('campaigns', { id: 'campaigns' }),
+                spawnChild('campaigns', { id: 'campaigns', input: {} }),
                 spawnChild('newCampaign', { id: 'newCampaign' }),
                 spawnChild('settings', { id: 'settings' }),
               ],
               exit: DEMO_CHILDREN.map((name) => stopChild(name)),
               on: {
                 'contacts.changed': {
-                  actions: 'shareContacts',
+                  actions: ['shareContacts', 'shareContactsWithCampaigns'],
                   description:
-                    'The contacts changed: the composer counts its recipients and cost again.',
+                    'The contacts changed: the composer counts its recipients and cost again, and campaigns that start later reach who is there then.',
                 },
                 'settings.changed': {
-                  actions: 'shareSettings',
+                  actions: ['shareSettings', 'shareSettingsWithCampaigns'],
                   description:
-                    "The account's settings changed: the composer follows its time zone, quiet hours, opt-out line and sender IDs.",
+                    "The account's settings changed: the composer and the scheduled campaigns follow its time zone, quiet hours, opt-out line and sender IDs.",
+                },
+                'composer.order': {
+                  actions: 'passOrder',
+                  description:
+                    'The composer sent or scheduled a campaign: the campaigns actor runs it.',
+                },
+                'credits.changed': {
+                  actions: 'shareCredits',
+                  description:
+                    'Credits were held or came back: the composer checks the new balance.',
                 },
               },
             },

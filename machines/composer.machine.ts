@@ -3,12 +3,15 @@ import {
   assign,
   emit,
   raise,
+  sendParent,
   setup,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { campaignReach, type CampaignReach } from '@/domain/audience';
+import type { CampaignOrder } from '@/domain/campaigns';
+import { insufficientCredit } from '@/domain/credits';
 import { hasOptOutInstructions, withOptOutLine, type MessageType } from '@/domain/content-check';
 import type { ContactGroupId } from '@/domain/groups';
 import { formatLastContact, type Contact } from '@/domain/contacts';
@@ -22,9 +25,10 @@ import {
   isQuietTime,
   isWithinBusinessHours,
   nextQuietEnd,
+  pastScheduleMessage,
+  quietHoursMessage,
   scheduledAt,
   wallClock,
-  zoneLabel,
 } from '@/domain/schedule';
 import { canSendWith, senderIdByName, type SenderId } from '@/domain/sender-ids';
 import { DEFAULT_SETTINGS, type AccountSettings } from '@/domain/settings';
@@ -73,6 +77,10 @@ export interface ComposerContext extends ComposerDraft {
   account: AccountSettings;
   /** The recipient the preview shows the message as; null for the first recipient. */
   previewId: number | null;
+  /** SMS credits on the account, as the campaigns actor last announced them (through the app). */
+  credits: number;
+  /** The draft campaign being written (Send Now on a draft), which a send replaces. */
+  draftId: number | null;
 }
 
 export type ComposerEvent =
@@ -84,11 +92,18 @@ export type ComposerEvent =
   | { type: 'composer.message.makeGsmSafe' }
   | { type: 'composer.date.change'; value: string }
   | { type: 'composer.time.change'; value: string }
-  | { type: 'composer.send' }
+  /** `now` (epoch ms) comes from the edge: the campaign's date, and the [date] and [time] tags. */
+  | { type: 'composer.send'; now: number }
   /** `now` (epoch ms) comes from the edge, so a test can say what time it is. */
   | { type: 'composer.schedule'; now: number }
   /** A draft from the campaigns tab replaces the name, message and group. */
-  | { type: 'composer.load'; name: string; message: string; group: ContactGroupId }
+  | {
+      type: 'composer.load';
+      name: string;
+      message: string;
+      group: ContactGroupId;
+      draftId?: number;
+    }
   | { type: 'composer.type.change'; messageType: MessageType }
   /** Adds the account's opt-out line to the message, as typed text the counters count. */
   | { type: 'composer.optOutLine.add' }
@@ -101,9 +116,37 @@ export type ComposerEvent =
   /** From the app: the contact database changed (added, imported, deleted, opted out). */
   | { type: 'composer.audience.change'; contacts: readonly Contact[] }
   /** From the app: the account's settings were saved, or a sender ID was reviewed. */
-  | { type: 'composer.account.change'; settings: AccountSettings };
+  | { type: 'composer.account.change'; settings: AccountSettings }
+  /** From the app: the credit balance changed. */
+  | { type: 'composer.credits.change'; balance: number };
 
 export type ComposerEmitted = ToastEmitted;
+
+/** To the app: a campaign to send now or at its time (the campaigns actor runs it). */
+export interface ComposerOrder {
+  type: 'composer.order';
+  order: CampaignOrder;
+}
+
+function orderOf(context: ComposerContext, now: number, scheduled: boolean): ComposerOrder {
+  return {
+    type: 'composer.order',
+    order: {
+      name: context.name,
+      message: context.message,
+      group: context.group ?? 'all',
+      messageType: context.messageType,
+      senderId: context.senderId,
+      schedule: scheduled ? { date: context.scheduleDate, time: context.scheduleTime } : null,
+      draftId: context.draftId,
+      now,
+    },
+  };
+}
+
+/** SMS credits Send Now at `now` would hold: every recipient's personalised parts. */
+const creditsNeeded = (context: ComposerContext, now: number) =>
+  audienceCost(context.message, reachOf(context).recipients, mergeValuesAt(context, now), 0).sms;
 
 const EMPTY_DRAFT: ComposerDraft = {
   name: '',
@@ -184,6 +227,10 @@ export const composerMachine = setup({
       return reachOf(context).recipients.some((contact) => contact.id === event.contactId);
     },
     hasRecipientsToStepThrough: ({ context }) => reachOf(context).recipients.length > 1,
+    isShortOfCredit: ({ context, event }) => {
+      assertEvent(event, 'composer.send');
+      return creditsNeeded(context, event.now) > context.credits;
+    },
   },
   actions: {
     setName: assign(({ event }) => {
@@ -233,7 +280,28 @@ export const composerMachine = setup({
         group: event.group,
         templateId: null,
         messageCutFrom: cutFrom,
+        draftId: event.draftId ?? null,
       };
+    }),
+    setCredits: assign(({ event }) => {
+      assertEvent(event, 'composer.credits.change');
+      return { credits: event.balance };
+    }),
+    orderNow: sendParent(({ context, event }) => {
+      assertEvent(event, 'composer.send');
+      return orderOf(context, event.now, false);
+    }),
+    orderLater: sendParent(({ context, event }) => {
+      assertEvent(event, 'composer.schedule');
+      return orderOf(context, event.now, true);
+    }),
+    notifyShortOfCredit: emit(({ context, event }) => {
+      assertEvent(event, 'composer.send');
+      return toastEvent({
+        status: 'error',
+        title: 'Not enough credit',
+        description: insufficientCredit(creditsNeeded(context, event.now), context.credits),
+      });
     }),
     setMessageType: assign(({ event }) => {
       assertEvent(event, 'composer.type.change');
@@ -296,8 +364,9 @@ export const composerMachine = setup({
       templateId: null,
       messageCutFrom: null,
       previewId: null,
+      draftId: null,
     }),
-    clearDraft: assign({ ...EMPTY_DRAFT, messageCutFrom: null, previewId: null }),
+    clearDraft: assign({ ...EMPTY_DRAFT, messageCutFrom: null, previewId: null, draftId: null }),
     notifySendInvalid: emit(
       toastEvent({ status: 'error', title: 'Error', description: SEND_INVALID }),
     ),
@@ -317,18 +386,21 @@ export const composerMachine = setup({
       toastEvent({
         status: 'error',
         title: 'Schedule is in the past',
-        description: `${zoned(context)} has already passed. Choose a later date and time, or use Send Now.`,
+        description: pastScheduleMessage(
+          context.scheduleDate,
+          context.scheduleTime,
+          context.account.timezone,
+          ', or use Send Now',
+        ),
       }),
     ),
-    notifyQuietHours: emit(({ context }) => {
-      const { start, end } = context.account.quietHours;
-      const zone = zoneLabel(context.account.timezone);
-      return toastEvent({
+    notifyQuietHours: emit(({ context }) =>
+      toastEvent({
         status: 'error',
         title: 'Inside quiet hours',
-        description: `${context.scheduleTime} ${zone} is inside your quiet hours (${start} to ${end} ${zone}), when promotional messages are not sent. Choose a time from ${end} to ${start}, or mark the message Transactional if it is one.`,
-      });
-    }),
+        description: quietHoursMessage(context.scheduleTime, context.account),
+      }),
+    ),
     notifyNoRecipients: emit(({ context }) => {
       const reach = reachOf(context);
       const sender = senderOf(context)?.name ?? 'the sender ID';
@@ -370,6 +442,8 @@ export const composerMachine = setup({
     audience: SAMPLE_CONTACTS,
     account: DEFAULT_SETTINGS,
     previewId: null,
+    credits: SAMPLE_ACCOUNT.creditBalance,
+    draftId: null,
   },
   description:
     'The Compose tab: the campaign being written, kept while the visitor switches tabs, and its Send Now and Schedule Send.',
@@ -444,6 +518,10 @@ export const composerMachine = setup({
           actions: 'setAudience',
           description: 'The contacts changed: every count, the recipients and the cost follow.',
         },
+        'composer.credits.change': {
+          actions: 'setCredits',
+          description: 'Credits were held or came back: Send Now checks the new balance.',
+        },
         'composer.account.change': {
           actions: 'setAccount',
           description:
@@ -508,9 +586,15 @@ export const composerMachine = setup({
                   'Everyone in the group opted out, or is on a network where the sender ID is not approved: nothing goes.',
               },
               {
-                actions: ['notifySent', 'clearDraftExceptSchedule'],
+                guard: 'isShortOfCredit',
+                actions: 'notifyShortOfCredit',
                 description:
-                  'Campaign Sent! The draft is cleared except the schedule date and time, so it is incomplete again.',
+                  'The SMS it needs are more than the credit balance: nothing goes and the draft stays.',
+              },
+              {
+                actions: ['orderNow', 'notifySent', 'clearDraftExceptSchedule'],
+                description:
+                  'Campaign Sent! It starts sending (Campaigns shows it); the draft is cleared except the schedule date and time.',
               },
             ],
             'composer.schedule': [
@@ -536,9 +620,9 @@ export const composerMachine = setup({
                 description: 'Nobody in the group can get it: nothing is scheduled.',
               },
               {
-                actions: ['notifyScheduled', 'clearDraft'],
+                actions: ['orderLater', 'notifyScheduled', 'clearDraft'],
                 description:
-                  'Campaign Scheduled! The whole draft is cleared, so it is incomplete again.',
+                  'Campaign Scheduled! It waits in Campaigns for its time; the whole draft is cleared.',
               },
             ],
           },

@@ -1,7 +1,16 @@
+import type { MessageType } from './content-check';
+import type { DeliveryCounts } from './delivery';
 import type { CampaignGroupId } from './groups';
 
 /** The statuses the dashboard knows; any other value is shown as it comes. */
-export const CAMPAIGN_STATUSES = ['completed', 'scheduled', 'draft', 'failed'] as const;
+export const CAMPAIGN_STATUSES = [
+  'completed',
+  'scheduled',
+  'draft',
+  'failed',
+  'sending',
+  'stopped',
+] as const;
 export type KnownCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** A past, planned or unsent SMS campaign of the demo account. */
@@ -24,6 +33,30 @@ export interface Campaign {
   optOuts: number;
   message: string;
   group: CampaignGroupId;
+  /** `HH:MM` in the account's zone when a scheduled campaign goes out; '' or absent if unset. */
+  sentTime?: string;
+  /** Promotional unless said otherwise: quiet hours hold promotional campaigns back. */
+  messageType?: MessageType;
+  /** The sender ID it goes out with; absent or null for the account's default. */
+  senderId?: string | null;
+  /** Sent during this visit: every message's status, counted (the messages live in its actor). */
+  delivery?: CampaignDelivery;
+  /** Why it failed before a message went, e.g. not enough credit. */
+  failureReason?: string;
+}
+
+/** A campaign sent during the visit, as its delivery actor last reported it. */
+export interface CampaignDelivery {
+  counts: DeliveryCounts;
+  total: number;
+  settled: number;
+  /** SMS credits held when it started, and given back since. */
+  reserved: number;
+  refunded: number;
+  /** When it started sending, epoch ms. */
+  startedAt: number;
+  /** Stopped by the user before every message went. */
+  stopped: boolean;
 }
 
 export type StatusFilter = 'all' | KnownCampaignStatus;
@@ -35,6 +68,8 @@ export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] =
   { value: 'scheduled', label: 'Scheduled' },
   { value: 'draft', label: 'Draft' },
   { value: 'failed', label: 'Failed' },
+  { value: 'sending', label: 'Sending' },
+  { value: 'stopped', label: 'Stopped' },
 ];
 
 export function isStatusFilter(value: string): value is StatusFilter {
@@ -51,7 +86,8 @@ export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-export type StatusTone = 'success' | 'info' | 'neutral' | 'danger' | 'unknown';
+export type StatusTone =
+  'success' | 'info' | 'neutral' | 'danger' | 'progress' | 'warning' | 'unknown';
 
 /** What a status means at a glance; the view picks the colour. */
 export function statusTone(status: string): StatusTone {
@@ -64,20 +100,32 @@ export function statusTone(status: string): StatusTone {
       return 'neutral';
     case 'failed':
       return 'danger';
+    case 'sending':
+      return 'progress';
+    case 'stopped':
+      return 'warning';
     default:
       return 'unknown';
   }
 }
 
-/** Only a completed campaign has delivery and click figures; every other one shows Not sent. */
-export const hasPerformance = (campaign: Pick<Campaign, 'status'>): boolean =>
-  campaign.status === 'completed';
+/**
+ * A campaign that went out has delivery figures: completed ones, and those sent during the visit
+ * (sending, stopped, or failed with nothing delivered). Every other one shows Not sent.
+ */
+export const hasPerformance = (campaign: Pick<Campaign, 'status' | 'delivery'>): boolean =>
+  campaign.status === 'completed' || campaign.delivery !== undefined;
 
 export const isDraft = (campaign: Pick<Campaign, 'status'>): boolean => campaign.status === 'draft';
 
-/** A campaign still to go out: it counts as active on the overview. */
+/** A campaign still to go out, or going out: it counts as active on the overview. */
 export const isActive = (campaign: Pick<Campaign, 'status'>): boolean =>
+  campaign.status === 'scheduled' || campaign.status === 'sending';
+
+export const isScheduled = (campaign: Pick<Campaign, 'status'>): boolean =>
   campaign.status === 'scheduled';
+export const isSending = (campaign: Pick<Campaign, 'status'>): boolean =>
+  campaign.status === 'sending';
 
 export const NOT_SENT = 'Not sent';
 
@@ -123,6 +171,9 @@ export function duplicateCampaign(campaign: Campaign, id: number): Campaign {
     deliveryRate: 0,
     clickRate: 0,
     optOuts: 0,
+    sentTime: '',
+    delivery: undefined,
+    failureReason: undefined,
   };
 }
 
@@ -170,6 +221,10 @@ export function dateCaption(status: string): string {
       return 'Scheduled for';
     case 'failed':
       return 'Attempted on';
+    case 'sending':
+      return 'Sending since';
+    case 'stopped':
+      return 'Sent on';
     default:
       return 'Date';
   }
@@ -197,7 +252,8 @@ function completed(
 }
 
 function unsent(
-  base: Pick<Campaign, 'id' | 'name' | 'message' | 'group' | 'sentDate' | 'status'>,
+  base: Pick<Campaign, 'id' | 'name' | 'message' | 'group' | 'sentDate' | 'status'> &
+    Pick<Campaign, 'sentTime'>,
   recipients: number,
 ): Campaign {
   return {
@@ -250,6 +306,7 @@ export function sampleCampaigns(today: Date): Campaign[] {
         name: 'World Diabetes Week',
         status: 'scheduled',
         sentDate: day(9),
+        sentTime: '09:30',
         group: 'customers',
         message:
           'World Diabetes Week: free glucose test with any purchase at Kumasi Pharma, Mon to Sat. Know your numbers, stay healthy. Reply STOP to opt out.',
@@ -262,6 +319,7 @@ export function sampleCampaigns(today: Date): Campaign[] {
         name: 'Christmas Opening Hours',
         status: 'scheduled',
         sentDate: day(4),
+        sentTime: '10:00',
         group: 'all',
         message:
           'Kumasi Pharma is open 8am to 4pm on 24 and 31 Dec, closed 25 Dec and 1 Jan. Emergency line: 0322 000 000. Merry Christmas! Reply STOP to opt out.',
@@ -337,3 +395,30 @@ export function sampleCampaigns(today: Date): Campaign[] {
     ),
   ];
 }
+
+/** A campaign the composer sends or schedules: what the campaigns actor needs to run it. */
+export interface CampaignOrder {
+  name: string;
+  message: string;
+  group: CampaignGroupId;
+  messageType: MessageType;
+  senderId: string | null;
+  /** Date and time in the account's zone; null to send now. */
+  schedule: { date: string; time: string } | null;
+  /** The draft it was written from (Send Now on a draft), which it replaces. */
+  draftId: number | null;
+  /** When it was ordered, epoch ms. */
+  now: number;
+}
+
+/** The name a campaign gets when the composer's name was left blank: "Customers, 26 Nov 2026". */
+export function orderName(order: Pick<CampaignOrder, 'name'>, groupName: string, day: string) {
+  const name = order.name.trim();
+  return name !== '' ? name : `${groupName}, ${formatCampaignDate(day)}`;
+}
+
+/** Campaign ids never repeat in a visit, deleted ones included (Undo brings those back). */
+export const nextCampaignIdOf = (
+  campaigns: readonly Pick<Campaign, 'id'>[],
+  deleted: readonly { campaign: Pick<Campaign, 'id'> }[],
+): number => nextCampaignId([...campaigns, ...deleted.map((entry) => entry.campaign)]);

@@ -2,7 +2,7 @@
  * Merge fields: what each recipient reads, and what the personalised messages cost. One name in
  * Akan or Ewe letters (Ɛ, Ɔ, Ŋ) makes that recipient's message UCS-2, which can double its parts.
  */
-import type { Contact } from './contacts';
+import { formatLastContact, type Contact } from './contacts';
 import { CARRIER_LIMITS, carrierView, estimatedCost, type SmsEncoding } from './sms';
 
 /** The spec's tag names, as written inside the brackets. */
@@ -288,4 +288,12 @@ function shapeOf(name: string): string {
   const view = carrierView(name);
   if (view.units !== name.length) return `=${name}`;
   return `${view.encoding === 'GSM-7' ? 'g' : 'u'}${name.length}`;
+}
+
+/** What every recipient's tags share when a campaign goes at `when` (the account's zone). */
+export function sharedMergeValues(
+  company: string,
+  when: { date: string; time: string },
+): SharedMergeValues {
+  return { company, date: formatLastContact(when.date), time: when.time };
 }

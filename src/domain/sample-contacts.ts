@@ -1,6 +1,7 @@
 import type { Contact, ContactListGroup, Consent, OptOut } from './contacts';
 import { SAMPLE_AUDIENCE } from './groups';
 import { NETWORK_PREFIXES } from './networks';
+import { seeded } from './random';
 
 /**
  * The demo's contact database: the customers of a Kumasi pharmacy chain, the people it is
@@ -95,18 +96,6 @@ const PREFIX_WEIGHTS: readonly (readonly [string, number])[] = [
   ...NETWORK_PREFIXES.AirtelTigo.map((prefix) => [prefix, 4] as const),
 ];
 const WEIGHT_TOTAL = PREFIX_WEIGHTS.reduce((total, [, weight]) => total + weight, 0);
-
-/** mulberry32: a small, fast, seeded generator; the same seed gives the same database. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = 233;
 

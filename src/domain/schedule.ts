@@ -161,3 +161,48 @@ export function formatTime12h(time: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
+
+/** The schedule rules an account sets: its zone, and the quiet hours promotional messages keep. */
+export interface ScheduleRules {
+  timezone: Timezone;
+  quietHours: QuietHours;
+}
+
+export const SCHEDULE_MISSING = 'Choose a date and a time.';
+
+/** "2026-12-01 at 10:00 GMT has already passed. ..." */
+export function pastScheduleMessage(
+  date: string,
+  time: string,
+  zone: Timezone,
+  alternative: string,
+) {
+  return `${formatZoned(date, time, zone)} has already passed. Choose a later date and time${alternative}.`;
+}
+
+/** Why a promotional message may not go at `time`, and what to do instead. */
+export function quietHoursMessage(time: string, rules: ScheduleRules): string {
+  const { start, end } = rules.quietHours;
+  const zone = zoneLabel(rules.timezone);
+  return `${time} ${zone} is inside your quiet hours (${start} to ${end} ${zone}), when promotional messages are not sent. Choose a time from ${end} to ${start}, or mark the message Transactional if it is one.`;
+}
+
+/**
+ * The composer's schedule rules, for a campaign moved to another time: a date and a time, not
+ * past in the account's zone, and outside quiet hours unless transactional. The reason a person
+ * reads, or null when the time will do.
+ */
+export function scheduleProblem(
+  date: string,
+  time: string,
+  now: number,
+  rules: ScheduleRules,
+  promotional: boolean,
+): string | null {
+  if (scheduledAt(date, time, rules.timezone) === null) return SCHEDULE_MISSING;
+  if (isInPast(date, time, now, rules.timezone)) {
+    return pastScheduleMessage(date, time, rules.timezone, '');
+  }
+  if (promotional && isQuietTime(time, rules.quietHours)) return quietHoursMessage(time, rules);
+  return null;
+}

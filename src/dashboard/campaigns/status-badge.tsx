@@ -6,6 +6,8 @@ const PALETTE: Record<StatusTone, string> = {
   info: 'blue',
   neutral: 'gray',
   danger: 'red',
+  progress: 'brand',
+  warning: 'gold',
   unknown: 'orange',
 };
 
