@@ -1,6 +1,12 @@
-import { hasPerformance, percent, type Campaign } from './campaigns';
+import { hasPerformance, isSending, percent, type Campaign } from './campaigns';
 import type { ChartSpec, SeriesRole } from './chart';
-import { campaignTotals, formatCount, formatPercent, type CampaignTotals } from './dashboard-stats';
+import {
+  campaignTotals,
+  formatCount,
+  formatPercent,
+  messagesSent,
+  type CampaignTotals,
+} from './dashboard-stats';
 
 /** One day of the last week: every SMS the account sent, campaigns and API reminders alike. */
 export interface DailyActivity {
@@ -116,41 +122,83 @@ export function analyticsTotals(campaigns: readonly Campaign[]): AnalyticsTotals
   };
 }
 
-export type DeliveryStatus = 'Delivered' | 'Pending' | 'Failed';
+export const DELIVERY_STATUSES = ['Delivered', 'Pending', 'Failed', 'Rejected', 'Expired'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** Delivered, still pending and failed messages, each with its share of everything sent. */
-export function deliveryBreakdown(
-  totals: Pick<CampaignTotals, 'sent' | 'delivered' | 'pending' | 'failed'>,
-): { status: DeliveryStatus; count: number; share: number }[] {
-  const share = (count: number) => percent(count, totals.sent);
-  return [
-    { status: 'Delivered', count: totals.delivered, share: share(totals.delivered) },
-    { status: 'Pending', count: totals.pending, share: share(totals.pending) },
-    { status: 'Failed', count: totals.failed, share: share(totals.failed) },
-  ];
+/** What each status means for the sender, shown beside its count. */
+export const DELIVERY_STATUS_NOTES: Readonly<Record<DeliveryStatus, string>> = {
+  Delivered: 'confirmed by the phone',
+  Pending: 'no delivery report yet',
+  Failed: 'the network could not deliver · charged',
+  Rejected: 'refused by the network · refunded',
+  Expired: 'phone unreachable · charged',
+};
+
+export interface DeliveryShare {
+  status: DeliveryStatus;
+  count: number;
+  /** Of everything sent, in percent, one decimal. */
+  share: number;
 }
 
-/** One completed campaign's results, for the per-campaign performance table. */
+/**
+ * Every message sent, by what became of it; the five add up to sent. Failed here is what the
+ * network failed to deliver: the totals' failed less the rejected and expired ones.
+ */
+export function deliveryBreakdown(
+  totals: Pick<
+    CampaignTotals,
+    'sent' | 'delivered' | 'pending' | 'failed' | 'rejected' | 'expired'
+  >,
+): DeliveryShare[] {
+  const counts: Record<DeliveryStatus, number> = {
+    Delivered: totals.delivered,
+    Pending: totals.pending,
+    Failed: totals.failed - totals.rejected - totals.expired,
+    Rejected: totals.rejected,
+    Expired: totals.expired,
+  };
+  return DELIVERY_STATUSES.map((status) => ({
+    status,
+    count: counts[status],
+    share: percent(counts[status], totals.sent),
+  }));
+}
+
+/** One sent campaign's results, for the per-campaign performance table. */
 export interface CampaignPerformance {
   id: number;
   name: string;
+  status: string;
+  /** Still sending: its figures change as delivery reports arrive. */
+  live: boolean;
   sent: number;
   deliveryRate: number;
   clickRate: number;
 }
 
-/** Completed campaigns only, best delivery rate first. */
+/**
+ * Campaigns that went out, the sample's and this visit's: those still sending first, then the
+ * best delivery rate first.
+ */
 export function campaignPerformance(campaigns: readonly Campaign[]): CampaignPerformance[] {
   return campaigns
     .filter(hasPerformance)
-    .map(({ id, name, recipients, deliveryRate, clickRate }) => ({
-      id,
-      name,
-      sent: recipients,
-      deliveryRate,
-      clickRate,
+    .map((campaign) => ({
+      id: campaign.id,
+      name: campaign.name,
+      status: campaign.status,
+      live: isSending(campaign),
+      sent: messagesSent(campaign),
+      deliveryRate: campaign.deliveryRate,
+      clickRate: campaign.clickRate,
     }))
-    .sort((a, b) => b.deliveryRate - a.deliveryRate || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        Number(b.live) - Number(a.live) ||
+        b.deliveryRate - a.deliveryRate ||
+        a.name.localeCompare(b.name),
+    );
 }
 
 const DAY_NAMES: Record<string, string> = {
@@ -232,21 +280,23 @@ export function deviceChart(split: readonly { device: Device; share: number }[])
   };
 }
 
-/** Delivered in the brand colour, pending in gold, failed in red: the chart's and the list's. */
+/**
+ * Delivered in the brand colour, pending in gold, failed in red, rejected (refunded) in grey and
+ * expired in the lighter green: the chart's and the list's.
+ */
 export const DELIVERY_ROLE: Record<DeliveryStatus, SeriesRole> = {
   Delivered: 'primary',
   Pending: 'accent',
   Failed: 'danger',
+  Rejected: 'neutral',
+  Expired: 'secondary',
 };
 
 /**
  * What happened to every message sent, as a doughnut. No table: the card lists the same numbers
  * visibly below it.
  */
-export function deliveryChart(
-  breakdown: readonly { status: DeliveryStatus; count: number; share: number }[],
-  sent: number,
-): ChartSpec {
+export function deliveryChart(breakdown: readonly DeliveryShare[], sent: number): ChartSpec {
   return {
     type: 'doughnut',
     labels: breakdown.map((entry) => entry.status),
@@ -260,7 +310,7 @@ export function deliveryChart(
     summary: `Of ${formatCount(sent)} messages sent, ${breakdown
       .map(
         (entry) =>
-          `${formatCount(entry.count)} ${entry.status.toLowerCase()} (${formatPercent(entry.share)})`,
+          `${formatCount(entry.count)} ${entry.status.toLowerCase()}${entry.status === 'Rejected' ? ' and refunded' : ''} (${formatPercent(entry.share)})`,
       )
       .join(', ')}.`,
   };

@@ -57,7 +57,8 @@ export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: DemoActor
             Analytics
           </Heading>
           <Text color="fg.muted">
-            Results of your completed campaigns, and how people read your messages this week.
+            Results of the campaigns you sent, live while one is going out, and how people read your
+            messages this week.
           </Text>
         </Box>
 

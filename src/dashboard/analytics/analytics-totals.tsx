@@ -20,7 +20,7 @@ function TotalCard({ label, value, help }: { label: string; value: string; help:
   );
 }
 
-/** The six totals of the completed campaigns, from sent to opt-outs. */
+/** The six totals of the campaigns that went out, from sent to opt-outs. */
 export function AnalyticsTotals({ totals }: { totals: Totals }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" as="section" aria-label="Totals">
@@ -30,7 +30,11 @@ export function AnalyticsTotals({ totals }: { totals: Totals }) {
         value={formatCount(totals.delivered)}
         help="confirmed by the network"
       />
-      <TotalCard label="Failed" value={formatCount(totals.failed)} help="not delivered" />
+      <TotalCard
+        label="Failed"
+        value={formatCount(totals.failed)}
+        help="failed, rejected or expired"
+      />
       <TotalCard
         label="Delivery rate"
         value={formatPercent(totals.deliveryRate)}

@@ -1,6 +1,7 @@
 import { Box, Card, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import type { CampaignPerformance as Row } from '@/domain/analytics';
 import { formatCount, formatPercent } from '@/domain/dashboard-stats';
+import { StatusBadge } from '../campaigns/status-badge';
 
 function RateBar({ value, label }: { value: number; label: string }) {
   return (
@@ -23,7 +24,7 @@ function RateBar({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** Completed campaigns in a table, best delivery rate first. */
+/** Campaigns that went out in a table: those sending first, with live figures, then by delivery rate. */
 export function CampaignPerformance({ rows }: { rows: readonly Row[] }) {
   return (
     <Card.Root variant="outline">
@@ -32,12 +33,12 @@ export function CampaignPerformance({ rows }: { rows: readonly Row[] }) {
           Campaign performance
         </Heading>
         <Text color="fg.muted" textStyle="sm">
-          Completed campaigns, best delivery rate first.
+          Campaigns sent, best delivery rate first; those still sending lead, with live figures.
         </Text>
       </Card.Header>
       <Card.Body>
         {rows.length === 0 ? (
-          <Text color="fg.muted">No completed campaigns yet.</Text>
+          <Text color="fg.muted">No campaigns sent yet.</Text>
         ) : (
           <Table.ScrollArea>
             <Table.Root size="sm">
@@ -52,7 +53,12 @@ export function CampaignPerformance({ rows }: { rows: readonly Row[] }) {
               <Table.Body>
                 {rows.map((row) => (
                   <Table.Row key={row.id}>
-                    <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
+                    <Table.Cell fontWeight="medium">
+                      <HStack gap="2" wrap="wrap">
+                        <Text as="span">{row.name}</Text>
+                        {row.status !== 'completed' && <StatusBadge status={row.status} />}
+                      </HStack>
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{formatCount(row.sent)}</Table.Cell>
                     <Table.Cell>
                       <RateBar value={row.deliveryRate} label="Delivery rate" />

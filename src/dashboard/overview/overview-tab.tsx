@@ -28,7 +28,13 @@ import {
 import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { formatCampaignDate, recentCampaigns } from '@/domain/campaigns';
-import { dashboardStats, formatCount, formatPercent } from '@/domain/dashboard-stats';
+import {
+  activeCampaignsNote,
+  dashboardStats,
+  formatCount,
+  formatPercent,
+  messagesSentNote,
+} from '@/domain/dashboard-stats';
 import type { DashboardTab } from '@/domain/pages';
 import { campaignGroupLabel } from '@/domain/new-campaign';
 import { useAudienceCounts } from '../use-audience';
@@ -142,7 +148,7 @@ export function OverviewTab({
         <StatCard
           label="Messages sent"
           value={formatCount(stats.messagesSent)}
-          help={`across ${stats.completedCampaigns} completed campaigns`}
+          help={messagesSentNote(stats)}
           icon={<Send />}
         />
         <StatCard
@@ -154,7 +160,7 @@ export function OverviewTab({
         <StatCard
           label="Active campaigns"
           value={formatCount(stats.activeCampaigns)}
-          help={`scheduled to send · ${stats.draftCampaigns} drafts`}
+          help={activeCampaignsNote(stats)}
           icon={<CalendarClock />}
         />
       </SimpleGrid>
