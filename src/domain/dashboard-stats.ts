@@ -29,7 +29,11 @@ export interface CampaignTotals {
   optOuts: number;
   /** Delivered as a percentage of sent, one decimal. */
   deliveryRate: number;
-  /** Clicked as a percentage of delivered, one decimal. */
+  /**
+   * Clicked as a percentage of delivered, one decimal, over the campaigns whose clicks are
+   * tracked: the sample history. The demo does not simulate clicks on the visit's campaigns, so
+   * counting their deliveries would drag the rate down with clicks nobody could make.
+   */
   clickThrough: number;
   /** Campaigns that went out, whatever their status now. */
   campaignCount: number;
@@ -86,7 +90,13 @@ export function campaignTotals(campaigns: readonly CampaignFigures[]): CampaignT
     clicked,
     optOuts: sum(went, (campaign) => campaign.optOuts),
     deliveryRate: percent(delivered, sent),
-    clickThrough: percent(clicked, delivered),
+    clickThrough: percent(
+      clicked,
+      sum(
+        went.filter((campaign) => !campaign.delivery),
+        (campaign) => campaign.delivered,
+      ),
+    ),
     campaignCount: went.length,
     completedCount: went.filter((campaign) => campaign.status === 'completed').length,
     sendingCount: went.filter(isSending).length,
