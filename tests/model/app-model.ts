@@ -50,15 +50,22 @@ export const APP_EVENTS: AppEvent[] = [
     name: DRAFT_CAMPAIGN.name,
     message: DRAFT_CAMPAIGN.message,
     group: DRAFT_CAMPAIGN.group,
+    draftId: DRAFT_CAMPAIGN.id,
   },
 ];
 /**
- * Events no person sends the app: the forms' code arriving, and the contacts and settings actors
- * telling it what changed (a person opts a contact out or saves settings; the app passes it to the
- * composer). Those two are walked in the contacts and settings suites, where a person causes
- * them, and their hand-over to the composer is tested in tests/unit/app.machine.test.ts.
+ * Events no person sends the app: the forms' code arriving, and the children telling it what
+ * changed (a person opts a contact out, saves settings, sends a campaign; the app passes it on).
+ * Those are walked in the contacts, settings and composer suites, where a person causes them,
+ * and their hand-over is tested in tests/unit/app.machine.test.ts.
  */
-export const NOT_MODELLED = ['site.forms.ready', 'contacts.changed', 'settings.changed'] as const;
+export const NOT_MODELLED = [
+  'site.forms.ready',
+  'contacts.changed',
+  'settings.changed',
+  'composer.order',
+  'credits.changed',
+] as const;
 
 /**
  * What a person can do in a state. While a dialog is open everything behind it is inert: a

@@ -14,7 +14,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { composerMachine, type ComposerEvent } from '@machines/composer.machine';
+import type { ComposerEvent } from '@machines/composer.machine';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
 import { DEMO_SESSION_KEY } from '@/app/storage';
@@ -35,6 +35,7 @@ import {
   type FieldLabel,
   type ComposerSight,
   type SelectLabel,
+  walkedComposerMachine,
 } from './composer-model';
 import { describeJsdomModel } from './jsdom-suite';
 import { runPath } from './run-path';
@@ -246,7 +247,7 @@ class Person {
 describeJsdomModel({
   title: 'composer machine, model-based, in jsdom',
   coverageTitle: 'walks every state, every transition and every draft summary',
-  machine: composerMachine,
+  machine: walkedComposerMachine,
   coverage: () => composerCoverage(),
   targets: () => composerTargets(),
   summaryCount: SUMMARY_COUNT,

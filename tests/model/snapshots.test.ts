@@ -24,7 +24,7 @@ import type { TestPath } from 'xstate/graph';
 import { selectDemo, selectDialog, selectPage, selectTab } from '@/state/selectors';
 import { appWithChildren } from '../support/app-children';
 import { APP_PATHS } from './app-model';
-import { COMPOSER_PATHS } from './composer-model';
+import { COMPOSER_PATHS, walkedComposerMachine } from './composer-model';
 import { CONTACT_PATHS } from './contact-form-model';
 import {
   describePath as describeImportPath,
@@ -33,7 +33,6 @@ import {
   walkedContactImportMachine,
 } from './contact-import-model';
 import { NEW_CAMPAIGN_PATHS, walkedNewCampaignMachine } from './new-campaign-model';
-import { composerMachine } from '@machines/composer.machine';
 import { contactFormMachine } from '@machines/contact-form.machine';
 import { AUTH_PATHS, walkedAuthFormMachine } from './auth-form-model';
 import { CAMPAIGNS_PATHS, walkedCampaignsMachine } from './campaigns-model';
@@ -107,7 +106,7 @@ describe('snapshots restore', () => {
 
   it.each(COMPOSER_PATHS.map((path) => [path.description, path] as const))(
     'composer: %s',
-    (_, path) => checkPath(composerMachine, eventsOf(path)),
+    (_, path) => checkPath(walkedComposerMachine, eventsOf(path)),
   );
 
   it.each(CONTACT_PATHS.map((path) => [path.description, path] as const))(
