@@ -165,11 +165,35 @@ describe('app machine: sign out', () => {
     ).start();
     actor.send({ type: 'nav.dashboard' });
     actor.send({ type: 'dashboard.actors.ready' });
-    actor.send({ type: 'campaigns.compose', name: 'Promo', message: 'Akwaaba!', group: 'vip' });
+    actor.send({
+      type: 'campaigns.compose',
+      name: 'Promo',
+      message: 'Akwaaba!',
+      group: 'vip',
+      draftId: 2,
+    });
     expect(selectTab(actor.getSnapshot())).toBe('compose');
     expect(focused).toEqual(['compose']);
     const composer = selectDemo(actor.getSnapshot())?.composer;
-    expect(composer?.getSnapshot().context.message).toBe('Akwaaba!');
+    expect(composer?.getSnapshot().context).toMatchObject({ message: 'Akwaaba!', draftId: 2 });
+  });
+
+  it("passes the composer's Send Now to the campaigns, and the credits they hold back to the composer", () => {
+    const actor = createActor(appWithChildren, { input: { loggedIn: true } }).start();
+    actor.send({ type: 'nav.dashboard' });
+    actor.send({ type: 'dashboard.actors.ready' });
+    const demo = selectDemo(actor.getSnapshot());
+    if (!demo) throw new Error('The demo did not start.');
+    const { composer, campaigns } = demo;
+    composer.send({ type: 'composer.name.change', value: 'VIP evening' });
+    composer.send({ type: 'composer.group.change', group: 'vip' });
+    composer.send({ type: 'composer.message.change', value: 'VIP evening on Friday.' });
+    composer.send({ type: 'composer.send', now: Date.UTC(2026, 10, 21, 12) });
+    const top = campaigns.getSnapshot().context.campaigns[0];
+    expect(top).toMatchObject({ name: 'VIP evening', status: 'sending', recipients: 145 });
+    // 145 VIPs, one part each, held from the 4,218 credits.
+    expect(composer.getSnapshot().context.credits).toBe(4218 - 145);
+    actor.stop();
   });
 });
 

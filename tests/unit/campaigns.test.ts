@@ -7,11 +7,14 @@ import {
   filterCampaigns,
   formatCampaignDate,
   hasPerformance,
+  isActive,
   isoDay,
   isStatusFilter,
   matchesSearch,
   matchesStatus,
   nextCampaignId,
+  nextCampaignIdOf,
+  orderName,
   percent,
   recentCampaigns,
   sampleCampaigns,
@@ -27,11 +30,20 @@ const campaigns = sampleCampaigns(TODAY);
 const names = (list: readonly Pick<Campaign, 'name'>[]) => list.map((campaign) => campaign.name);
 
 describe('sample campaigns', () => {
-  it('has at least 8 campaigns covering every known status, with unique ids', () => {
+  it('has at least 8 campaigns covering every status a campaign has before the visit, with unique ids', () => {
     expect(campaigns.length).toBeGreaterThanOrEqual(8);
-    for (const status of CAMPAIGN_STATUSES) {
-      expect(campaigns.some((campaign) => campaign.status === status)).toBe(true);
-    }
+    // Sending and stopped happen only to a campaign sent during the visit.
+    expect(new Set(campaigns.map((campaign) => campaign.status))).toEqual(
+      new Set(CAMPAIGN_STATUSES.filter((status) => status !== 'sending' && status !== 'stopped')),
+    );
+    expect(CAMPAIGN_STATUSES).toEqual([
+      'completed',
+      'scheduled',
+      'draft',
+      'failed',
+      'sending',
+      'stopped',
+    ]);
     expect(new Set(campaigns.map((campaign) => campaign.id)).size).toBe(campaigns.length);
   });
 
@@ -98,11 +110,19 @@ describe('search and status filter', () => {
     expect(filterCampaigns(campaigns, { search: '', status: 'all' })).toHaveLength(
       campaigns.length,
     );
+    const sent: Campaign[] = [
+      ...campaigns,
+      { ...campaigns[4], id: 11, status: 'sending' } as Campaign,
+      { ...campaigns[4], id: 12, status: 'stopped' } as Campaign,
+    ];
     for (const status of CAMPAIGN_STATUSES) {
-      const rows = filterCampaigns(campaigns, { search: '', status });
+      const rows = filterCampaigns(sent, { search: '', status });
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((campaign) => campaign.status === status)).toBe(true);
     }
+    expect(names(filterCampaigns(sent, { search: '', status: 'sending' }))).toEqual([
+      'Harmattan Skin Care Promo',
+    ]);
   });
 
   it('combines search and status', () => {
@@ -118,8 +138,12 @@ describe('search and status filter', () => {
       'Scheduled',
       'Draft',
       'Failed',
+      'Sending',
+      'Stopped',
     ]);
     expect(isStatusFilter('scheduled')).toBe(true);
+    expect(isStatusFilter('sending')).toBe(true);
+    expect(isStatusFilter('stopped')).toBe(true);
     expect(isStatusFilter('paused')).toBe(false);
     expect(matchesStatus({ status: 'paused' }, 'all')).toBe(true);
     expect(matchesStatus({ status: 'paused' }, 'draft')).toBe(false);
@@ -136,11 +160,46 @@ describe('status display rules', () => {
     expect(statusTone('paused')).toBe('unknown');
   });
 
-  it('shows performance only for completed campaigns', () => {
+  it('shows performance only for completed campaigns and those sent during the visit', () => {
     expect(hasPerformance({ status: 'completed' })).toBe(true);
     for (const status of ['scheduled', 'draft', 'failed', 'paused']) {
       expect(hasPerformance({ status })).toBe(false);
     }
+    const delivery = {
+      counts: {
+        queued: 0,
+        submitted: 0,
+        delivered: 0,
+        failed: 0,
+        rejected: 4,
+        expired: 0,
+        unsent: 0,
+      },
+      total: 4,
+      settled: 4,
+      reserved: 4,
+      refunded: 4,
+      startedAt: 0,
+      stopped: false,
+    };
+    for (const status of ['sending', 'stopped', 'failed']) {
+      expect(hasPerformance({ status, delivery })).toBe(true);
+    }
+  });
+
+  it('tells sending and stopped campaigns apart, and counts scheduled and sending as active', () => {
+    expect(statusLabel('sending')).toBe('Sending');
+    expect(statusLabel('stopped')).toBe('Stopped');
+    expect(statusTone('sending')).toBe('progress');
+    expect(statusTone('stopped')).toBe('warning');
+    expect(dateCaption('sending')).toBe('Sending since');
+    expect(dateCaption('stopped')).toBe('Sent on');
+    expect(dateCaption('failed')).toBe('Attempted on');
+    expect(
+      ['scheduled', 'sending', 'completed', 'stopped', 'draft'].map((status) =>
+        isActive({ status }),
+      ),
+    ).toEqual([true, true, false, false, false]);
   });
 
   it('says what a date means for each status', () => {
@@ -179,6 +238,17 @@ describe('campaign actions', () => {
       clicked: 0,
       deliveryRate: 0,
     });
+  });
+
+  it('names an order left unnamed after its group and day', () => {
+    expect(orderName({ name: '  Flu jabs ' }, 'Customers', '2026-11-26')).toBe('Flu jabs');
+    expect(orderName({ name: '   ' }, 'Customers', '2026-11-26')).toBe('Customers, 26 Nov 2026');
+  });
+
+  it('never reuses the id of a campaign deleted this visit', () => {
+    expect(nextCampaignIdOf([{ id: 3 }, { id: 10 }], [])).toBe(11);
+    expect(nextCampaignIdOf([{ id: 3 }, { id: 10 }], [{ campaign: { id: 12 } }])).toBe(13);
+    expect(nextCampaignIdOf([], [])).toBe(1);
   });
 
   it('gives new campaigns the next free id', () => {

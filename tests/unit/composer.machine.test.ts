@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   composerMachine,
   mergeValuesAt,
@@ -21,8 +20,10 @@ import {
   selectSmsPerMessage,
   type ComposerContext,
   type ComposerEvent,
+  type ComposerOrder,
 } from '@machines/composer.machine';
 import type { Toast } from '@machines/toast';
+import { startUnderParent } from '../support/under-parent';
 import { audienceCounts, groupOptionLabel } from '@/domain/audience';
 import { optOutContact, type Contact } from '@/domain/contacts';
 import { recipientMessage } from '@/domain/personalise';
@@ -38,14 +39,20 @@ const utc = (month: number, day: number, hours: number, minutes = 0) =>
 const NOW = utc(11, 21, 12);
 const RATE = 0.0319;
 
+/** Under a parent, as the app starts it: Send Now and Schedule Send hand it an order. */
 function start() {
-  const actor = createActor(composerMachine).start();
+  const { actor, log } = startUnderParent(composerMachine);
   const toasts: Toast[] = [];
   actor.on('toast', (event) => toasts.push(event.toast));
   const send = (...events: ComposerEvent[]) => events.forEach((event) => actor.send(event));
   const context = (): ComposerContext => actor.getSnapshot().context;
   const snapshot = () => actor.getSnapshot();
-  return { actor, toasts, send, context, snapshot };
+  /** What the composer asked the app to run, in order. */
+  const orders = () =>
+    log.flatMap((event) =>
+      event.type === 'composer.order' ? [(event as ComposerOrder).order] : [],
+    );
+  return { actor, toasts, send, context, snapshot, orders };
 }
 
 const account = (changes: Partial<AccountSettings>): ComposerEvent => ({
@@ -91,6 +98,8 @@ describe('composer: the draft', () => {
       audience: SAMPLE_CONTACTS,
       account: DEFAULT_SETTINGS,
       previewId: null,
+      credits: 4218,
+      draftId: null,
     });
     expect(selectSenderName(snapshot())).toBe('KumasiPharm');
   });
@@ -209,7 +218,7 @@ describe('composer: Send Now', () => {
     const { send, toasts, context } = start();
     send(...events);
     const before = context();
-    send({ type: 'composer.send' });
+    send({ type: 'composer.send', now: NOW });
     expect(toasts).toEqual([{ status: 'error', title: 'Error', description: SEND_INVALID }]);
     expect(SEND_INVALID).toBe('Please select a contact group and enter a message.');
     expect(context()).toEqual(before);
@@ -219,7 +228,7 @@ describe('composer: Send Now', () => {
     const { send, toasts, context } = start();
     send({ type: 'composer.group.change', group: 'vip' });
     send({ type: 'composer.message.change', value: 'z'.repeat(1_601) });
-    send({ type: 'composer.send' });
+    send({ type: 'composer.send', now: NOW });
     expect(toasts).toEqual([
       {
         status: 'error',
@@ -235,7 +244,7 @@ describe('composer: Send Now', () => {
     const { send, toasts } = start();
     send({ type: 'composer.group.change', group: 'vip' });
     send({ type: 'composer.message.change', value: 'z'.repeat(1_600) });
-    send({ type: 'composer.send' });
+    send({ type: 'composer.send', now: NOW });
     expect(toasts[0]?.title).toBe('Campaign Sent!');
   });
 
@@ -245,7 +254,7 @@ describe('composer: Send Now', () => {
     send({ type: 'composer.type.change', messageType: 'transactional' });
     send({ type: 'composer.sender.change', senderId: 'KPL Deals' });
     send({ type: 'composer.sender.change', senderId: 'KumasiPharm' });
-    send({ type: 'composer.send' });
+    send({ type: 'composer.send', now: NOW });
     expect(toasts).toEqual([
       {
         status: 'success',
@@ -273,7 +282,7 @@ describe('composer: Send Now', () => {
     expect(selectIsQuietNow(snapshot(), utc(12, 1, 12))).toBe(false);
     send({ type: 'composer.type.change', messageType: 'transactional' });
     expect(selectIsQuietNow(snapshot(), utc(12, 1, 21))).toBe(false);
-    send({ type: 'composer.send' });
+    send({ type: 'composer.send', now: NOW });
     expect(toasts[0]?.title).toBe('Campaign Sent!');
   });
 
@@ -288,7 +297,7 @@ describe('composer: Send Now', () => {
     send({ type: 'composer.group.change', group: 'vip' });
     send({ type: 'composer.message.change', value: 'VIP evening on Friday.' });
     const before = draftOf(context());
-    send({ type: 'composer.send' });
+    send({ type: 'composer.send', now: NOW });
     expect(toasts).toEqual([
       {
         status: 'error',
@@ -305,7 +314,7 @@ describe('composer: Send Now', () => {
     expect(airtelTigoCustomers.length).toBeGreaterThan(0);
     send({ type: 'composer.audience.change', contacts: airtelTigoCustomers });
     send(...DRAFT, { type: 'composer.sender.change', senderId: 'KPL Deals' });
-    send({ type: 'composer.send' });
+    send({ type: 'composer.send', now: NOW });
     expect(toasts).toEqual([
       {
         status: 'error',
@@ -638,7 +647,7 @@ describe('composer: sender IDs', () => {
         examples: held.slice(0, 3),
       },
     ]);
-    send({ type: 'composer.message.change', value: 'Hello' }, { type: 'composer.send' });
+    send({ type: 'composer.message.change', value: 'Hello' }, { type: 'composer.send', now: NOW });
     expect(toasts[0]?.description).toBe(
       `Your SMS campaign has been sent to ${(1250 - held.length).toLocaleString('en-GH')} contacts.`,
     );
@@ -690,7 +699,7 @@ describe('composer: the audience', () => {
     expect(groupOptionLabel('customers', audienceCounts(selectAudience(snapshot())))).toBe(
       'Customers (1,249) · 13 opted out',
     );
-    send({ type: 'composer.send' });
+    send({ type: 'composer.send', now: NOW });
     expect(toasts[0]?.description).toBe('Your SMS campaign has been sent to 1,249 contacts.');
   });
 
@@ -756,5 +765,92 @@ describe('composer: the audience', () => {
     expect(context().previewId).toBeNull();
     send({ type: 'composer.group.change', group: null });
     expect(snapshot().can({ type: 'composer.preview.step', by: -1 })).toBe(false);
+  });
+});
+
+describe('composer: the order it hands the app, and the credit', () => {
+  /** DRAFT's message to the 1,250 active customers: one part each, 1,250 SMS. */
+  const NEEDED = 1250;
+
+  it('refuses Send Now with Not enough credit when the SMS it needs exceed the balance, and keeps the draft', () => {
+    const { send, toasts, context, orders, snapshot } = start();
+    send(...DRAFT, { type: 'composer.credits.change', balance: NEEDED - 1 });
+    expect(selectAudienceCost(snapshot(), NOW).sms).toBe(NEEDED);
+    const before = draftOf(context());
+    send({ type: 'composer.send', now: NOW });
+    expect(toasts).toEqual([
+      {
+        status: 'error',
+        title: 'Not enough credit',
+        description:
+          'This campaign needs 1,250 SMS credits and your balance is 1,249 SMS. Buy credits (Settings, Billing), or send to a smaller group.',
+      },
+    ]);
+    expect(draftOf(context())).toEqual(before);
+    expect(orders()).toEqual([]);
+  });
+
+  it('sends when the balance covers it exactly, and hands the app the draft with no schedule', () => {
+    const { send, toasts, context, orders } = start();
+    send(...DRAFT, { type: 'composer.credits.change', balance: NEEDED });
+    send({ type: 'composer.type.change', messageType: 'transactional' });
+    send({ type: 'composer.sender.change', senderId: 'KPL Deals' });
+    expect(context().credits).toBe(NEEDED);
+    send({ type: 'composer.send', now: NOW });
+    expect(toasts.map((toast) => toast.title)).toEqual(['Campaign Sent!']);
+    expect(orders()).toEqual([
+      {
+        name: 'Christmas offer',
+        message: 'Hi [name], 20% off all week at Kumasi Pharma.',
+        group: 'customers',
+        messageType: 'transactional',
+        senderId: 'KPL Deals',
+        schedule: null,
+        draftId: null,
+        now: NOW,
+      },
+    ]);
+  });
+
+  it('a draft opened from the campaigns tab is replaced: its id goes with the order, then is forgotten', () => {
+    const { send, context, orders } = start();
+    send({
+      type: 'composer.load',
+      name: 'VIP Loyalty Points',
+      message: 'Dear [name], you have loyalty points waiting.',
+      group: 'vip',
+      draftId: 2,
+    });
+    expect(context().draftId).toBe(2);
+    send({ type: 'composer.send', now: NOW });
+    expect(orders()).toMatchObject([{ name: 'VIP Loyalty Points', group: 'vip', draftId: 2 }]);
+    expect(context().draftId).toBeNull();
+  });
+
+  it('Schedule Send hands the app an order with its date and time', () => {
+    const { send, toasts, orders } = start();
+    send(...DRAFT);
+    send({ type: 'composer.schedule', now: NOW });
+    expect(toasts.map((toast) => toast.title)).toEqual(['Campaign Scheduled!']);
+    expect(orders()).toEqual([
+      {
+        name: 'Christmas offer',
+        message: 'Hi [name], 20% off all week at Kumasi Pharma.',
+        group: 'customers',
+        messageType: 'promotional',
+        senderId: null,
+        schedule: { date: '2026-12-01', time: '10:30' },
+        draftId: null,
+        now: NOW,
+      },
+    ]);
+  });
+
+  it('hands over nothing when a send or a schedule is refused', () => {
+    const { send, orders } = start();
+    send({ type: 'composer.send', now: NOW });
+    send(...DRAFT, { type: 'composer.time.change', value: '21:00' });
+    send({ type: 'composer.schedule', now: NOW });
+    expect(orders()).toEqual([]);
   });
 });

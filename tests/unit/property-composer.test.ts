@@ -8,7 +8,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   composerMachine,
   mergeValuesAt,
@@ -22,15 +21,19 @@ import {
   selectSmsPerMessage,
   type ComposerContext,
   type ComposerEvent,
+  type ComposerOrder,
   type ComposerSnapshot,
 } from '@machines/composer.machine';
 import type { Toast } from '@machines/toast';
+import { startUnderParent } from '../support/under-parent';
+import type { CampaignOrder } from '@/domain/campaigns';
+import { insufficientCredit } from '@/domain/credits';
 import { hasOptOutInstructions, withOptOutLine } from '@/domain/content-check';
 import { optOutContact, type Contact } from '@/domain/contacts';
 import { CONTACT_GROUPS } from '@/domain/groups';
 import { networkOf, NETWORKS } from '@/domain/networks';
 import { formatNumber } from '@/domain/numbers';
-import { personalise, recipientMessage } from '@/domain/personalise';
+import { audienceCost, personalise, recipientMessage } from '@/domain/personalise';
 import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import { formatZoned, isInPast, isQuietTime, nextQuietEnd, scheduledAt } from '@/domain/schedule';
 import { SAMPLE_SENDER_IDS, type SenderId, type SenderIdStatus } from '@/domain/sender-ids';
@@ -227,11 +230,18 @@ const anyEvent: fc.Arbitrary<ComposerEvent> = fc.oneof(
   fc
     .record({ name: fc.string({ maxLength: 40 }), message: anyMessage, group: anyGroup })
     .filter((draft) => draft.group !== null)
-    .map(({ name, message, group }): ComposerEvent => ({
+    .chain((draft) =>
+      fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }).map((draftId) => ({
+        ...draft,
+        draftId,
+      })),
+    )
+    .map(({ name, message, group, draftId }): ComposerEvent => ({
       type: 'composer.load',
       name,
       message,
       group: group ?? 'all',
+      ...(draftId === undefined ? {} : { draftId }),
     })),
   fc
     .constantFrom('promotional', 'transactional')
@@ -246,7 +256,13 @@ const anyEvent: fc.Arbitrary<ComposerEvent> = fc.oneof(
   fc
     .constantFrom(1, -1)
     .map((by): ComposerEvent => ({ type: 'composer.preview.step', by: by as 1 | -1 })),
-  { weight: 2, arbitrary: fc.constant<ComposerEvent>({ type: 'composer.send' }) },
+  {
+    weight: 2,
+    arbitrary: anyNow.map((now): ComposerEvent => ({ type: 'composer.send', now })),
+  },
+  fc
+    .oneof(fc.integer({ min: 0, max: 6000 }), fc.constantFrom(0, 145, 1250, 2847, 4218))
+    .map((balance): ComposerEvent => ({ type: 'composer.credits.change', balance })),
   {
     weight: 2,
     arbitrary: anyNow.map((now): ComposerEvent => ({ type: 'composer.schedule', now })),
@@ -354,6 +370,38 @@ const draftOf = (context: ComposerContext) => {
   return { name, message, group, templateId, scheduleDate, scheduleTime, messageType, senderId };
 };
 
+/**
+ * SMS credits Send Now at `now` holds: every recipient's personalised parts, counted one by one
+ * for small audiences (the summary's total for large ones).
+ */
+function creditsNeeded(context: ComposerContext, now: number): number {
+  const recipients = recipientsOf(context);
+  const shared = mergeValuesAt(context, now);
+  if (recipients.length > EXACT_UP_TO) {
+    return audienceCost(context.message, recipients, shared, 0).sms;
+  }
+  return recipients.reduce(
+    (total, contact) => total + recipientMessage(context.message, contact, shared, 0).parts,
+    0,
+  );
+}
+
+/** The order Send Now (schedule null) or Schedule Send hands the app for this draft. */
+const orderFor = (
+  context: ComposerContext,
+  now: number,
+  schedule: CampaignOrder['schedule'],
+): CampaignOrder => ({
+  name: context.name,
+  message: context.message,
+  group: context.group ?? 'all',
+  messageType: context.messageType,
+  senderId: context.senderId,
+  schedule,
+  draftId: context.draftId,
+  now,
+});
+
 const canSend = (context: ComposerContext) =>
   !isBlank(context.message) && context.group !== null && !isMessageTooLong(context.message.length);
 
@@ -390,9 +438,15 @@ function checkSchedule(
   now: number,
   after: ComposerContext,
   toasts: Toast[],
+  orders: CampaignOrder[],
 ) {
   const title = scheduleOutcome(before, now);
   expect(toasts.map((toast) => toast.title)).toEqual([title]);
+  expect(orders).toEqual(
+    title === 'Campaign Scheduled!'
+      ? [orderFor(before, now, { date: before.scheduleDate, time: before.scheduleTime })]
+      : [],
+  );
   if (title === 'Campaign Scheduled!') {
     // Schedule Send clears everything, and says when in the account's zone.
     expect(toasts[0]?.description).toBe(
@@ -411,13 +465,29 @@ function checkStep(
   event: ComposerEvent,
   after: ComposerContext,
   toasts: Toast[],
+  orders: CampaignOrder[],
 ) {
   const draft = draftOf(before);
+  if (event.type !== 'composer.send' && !event.type.startsWith('composer.schedule')) {
+    expect(orders).toEqual([]);
+  }
   switch (event.type) {
     case 'composer.send': {
       const recipients = recipientsOf(before).length;
+      const needed = creditsNeeded(before, event.now);
       expect(toasts).toHaveLength(1);
-      if (canSend(before) && recipients > 0) {
+      if (canSend(before) && recipients > 0 && needed > before.credits) {
+        // Short of credit: nothing goes and the draft stays.
+        expect(toasts[0]).toEqual({
+          status: 'error',
+          title: 'Not enough credit',
+          description: insufficientCredit(needed, before.credits),
+        });
+        expect(orders).toEqual([]);
+        expect(draftOf(after)).toEqual(draft);
+      } else if (canSend(before) && recipients > 0) {
+        expect(orders).toEqual([orderFor(before, event.now, null)]);
+        expect(after.draftId).toBeNull();
         // SPEC section 4: Send Now clears every draft field except the schedule date and time.
         expect(toasts[0]).toMatchObject({
           title: 'Campaign Sent!',
@@ -433,18 +503,19 @@ function checkStep(
       } else {
         expect(toasts[0]?.status).toBe('error');
         if (canSend(before)) expect(toasts[0]?.title).toBe('No one to send to');
+        expect(orders).toEqual([]);
         expect(draftOf(after)).toEqual(draft);
       }
       return;
     }
     case 'composer.schedule':
-      checkSchedule(before, event.now, after, toasts);
+      checkSchedule(before, event.now, after, toasts, orders);
       return;
     case 'composer.schedule.quietEnd': {
       // The date and time become the end of the quiet hours in force, then Schedule Send.
       const end = nextQuietEnd(event.now, before.account.timezone, before.account.quietHours);
       const moved = { ...before, scheduleDate: end.date, scheduleTime: end.time };
-      checkSchedule(moved, event.now, after, toasts);
+      checkSchedule(moved, event.now, after, toasts, orders);
       return;
     }
     case 'composer.message.change':
@@ -518,6 +589,15 @@ function checkStep(
       expect(after.senderId).toBe(isUsable(picked) ? before.senderId : null);
       return;
     }
+    case 'composer.credits.change':
+      expect(toasts).toEqual([]);
+      expect(after.credits).toBe(event.balance);
+      expect(draftOf(after)).toEqual(draft);
+      return;
+    case 'composer.load':
+      expect(toasts).toEqual([]);
+      expect(after.draftId).toBe(event.draftId ?? null);
+      return;
     default:
       // Every other edit changes the draft and shows no toast.
       expect(toasts).toEqual([]);
@@ -539,24 +619,28 @@ describe('composer machine properties', () => {
       fc.assert(
         fc.property(fc.array(anyEvent, LONG), (events) => {
           const errors: unknown[] = [];
-          const actor = createActor(composerMachine);
+          // Under a parent, as the app starts it: Send Now and Schedule Send hand it an order.
+          const { actor, log, parent } = startUnderParent(composerMachine);
           actor.subscribe({ error: (error) => errors.push(error) });
           let toasts: Toast[] = [];
           actor.on('toast', (event) => toasts.push(event.toast));
-          actor.start();
           checkCounters(actor.getSnapshot());
           for (const event of events) {
             const before = actor.getSnapshot().context;
             toasts = [];
+            log.length = 0;
             expect(() => actor.send(event)).not.toThrow();
             const snapshot = actor.getSnapshot();
             expect(snapshot.status).toBe('active');
             expect(snapshot.matches({ drafting: stateFor(snapshot.context) })).toBe(true);
-            checkStep(before, event, snapshot.context, toasts);
+            const orders = log.flatMap((logged) =>
+              logged.type === 'composer.order' ? [(logged as ComposerOrder).order] : [],
+            );
+            checkStep(before, event, snapshot.context, toasts, orders);
             checkCounters(snapshot);
           }
           expect(errors).toEqual([]);
-          actor.stop();
+          parent.stop();
         }),
         { numRuns: RUNS },
       );
