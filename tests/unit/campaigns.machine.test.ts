@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { campaignsMachine } from '@machines/campaigns.machine';
-import { startUnderParent } from '../support/under-parent';
+import { createActor, fromCallback, setup, type AnyEventObject } from 'xstate';
+import {
+  campaignsMachine,
+  deliveryActorId,
+  selectCreditBalance,
+  selectDeliveryActor,
+  selectRescheduleProblem,
+  type CampaignsActorRef,
+} from '@machines/campaigns.machine';
+import type { ClockInput } from '@machines/clock';
+import { deliveryMachine } from '@machines/delivery.machine';
 import type { Toast } from '@machines/toast';
 import {
   selectCampaignSearch,
@@ -12,11 +21,29 @@ import {
   selectIsViewing,
   selectSelectedCampaign,
 } from '@/dashboard/selectors';
-import { filterCampaigns, type Campaign } from '@/domain/campaigns';
+import { filterCampaigns, type Campaign, type CampaignOrder } from '@/domain/campaigns';
+import { insufficientCredit } from '@/domain/credits';
+
+/** Noon on Saturday 21 November 2026 in Accra (the account's zone is UTC). */
+const NOW = Date.UTC(2026, 10, 21, 12);
+
+const silent = fromCallback<AnyEventObject, ClockInput>(() => {});
+/** Both clocks silent: the test says when time passes. */
+const quietCampaigns = campaignsMachine.provide({
+  actors: { clock: silent, delivery: deliveryMachine.provide({ actors: { clock: silent } }) },
+});
 
 function start() {
   // Under a parent, as the app starts it: what it emits and what it asks of the app, in order.
-  const { actor, log: emitted } = startUnderParent(campaignsMachine);
+  const emitted: AnyEventObject[] = [];
+  const parent = createActor(
+    setup({ actors: { campaigns: quietCampaigns } }).createMachine({
+      invoke: { id: 'campaigns', src: 'campaigns', input: { now: NOW } },
+      on: { '*': { actions: ({ event }) => void emitted.push(event) } },
+    }),
+  ).start();
+  const actor = parent.getSnapshot().children.campaigns as CampaignsActorRef;
+  actor.on('*', (event) => void emitted.push(event));
   const toasts = () =>
     emitted.flatMap((event) =>
       event.type === 'toast' && 'toast' in event ? [event.toast as Toast] : [],
@@ -116,6 +143,7 @@ describe('campaigns machine: details', () => {
       name: draft.name,
       message: draft.message,
       group: draft.group,
+      draftId: draft.id,
     });
     expect(selectIsViewing(actor.getSnapshot())).toBe(false);
   });
@@ -214,5 +242,301 @@ describe('campaigns machine: delete and undo', () => {
     const before = selectCampaigns(actor.getSnapshot());
     actor.send({ type: 'campaigns.delete.confirm' });
     expect(selectCampaigns(actor.getSnapshot())).toBe(before);
+  });
+});
+
+const order = (changes: Partial<CampaignOrder> = {}): CampaignOrder => ({
+  name: 'Flu jabs',
+  message: 'Flu jabs at our Adum branch, GHS 20. Reply STOP to opt out.',
+  group: 'customers',
+  messageType: 'promotional',
+  senderId: null,
+  schedule: null,
+  draftId: null,
+  now: NOW,
+  ...changes,
+});
+
+const credits = (emitted: AnyEventObject[]) =>
+  emitted.flatMap((event) =>
+    event.type === 'credits.changed' ? [(event as { balance: number }).balance] : [],
+  );
+
+/** Ticks a campaign's delivery actor until it finishes; how many ticks it took. */
+function tickToEnd(actor: CampaignsActorRef, id: number, limit = 60): number {
+  for (let ticks = 0; ticks < limit; ticks += 1) {
+    const delivery = selectDeliveryActor(actor.getSnapshot(), id);
+    if (!delivery || delivery.getSnapshot().value === 'finished') return ticks;
+    delivery.send({ type: 'clock.tick', now: NOW });
+  }
+  throw new Error(`campaign ${id} did not finish in ${limit} ticks`);
+}
+
+const campaign = (actor: CampaignsActorRef, id: number) =>
+  selectCampaigns(actor.getSnapshot()).find((candidate) => candidate.id === id);
+
+describe('campaigns machine: Send Now', () => {
+  it('adds a sending campaign at the top, holds its credits and starts its delivery', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'campaigns.order', order: order() });
+    const top = selectCampaigns(actor.getSnapshot())[0];
+    expect(top).toMatchObject({
+      id: 11,
+      name: 'Flu jabs',
+      status: 'sending',
+      sentDate: '2026-11-21',
+      sentTime: '12:00',
+      recipients: 1250,
+      group: 'customers',
+      delivery: { total: 1250, settled: 0, reserved: 1250, refunded: 0, startedAt: NOW },
+    });
+    expect(actor.getSnapshot().context.ledger).toEqual([
+      {
+        campaignId: 11,
+        name: 'Flu jabs',
+        at: NOW,
+        reserved: 1250,
+        refunded: 0,
+        settled: false,
+      },
+    ]);
+    expect(credits(emitted)).toEqual([4218 - 1250]);
+    expect(selectCreditBalance(actor.getSnapshot())).toBe(2968);
+    expect(actor.getSnapshot().children[deliveryActorId(11)]).toBeDefined();
+  });
+
+  it('runs to the end: completed, Campaign delivered, and the rejected messages refunded', () => {
+    const { actor, emitted, toasts } = start();
+    actor.send({ type: 'campaigns.order', order: order() });
+    expect(tickToEnd(actor, 11)).toBeLessThanOrEqual(40);
+    const done = campaign(actor, 11);
+    const counts = done?.delivery?.counts;
+    if (!done || !counts) throw new Error('no delivery');
+    expect(done.status).toBe('completed');
+    expect(counts.queued + counts.submitted + counts.unsent).toBe(0);
+    expect(counts.delivered + counts.failed + counts.rejected + counts.expired).toBe(1250);
+    expect(done.delivered).toBe(counts.delivered);
+    expect(done.failed).toBe(counts.failed + counts.rejected + counts.expired);
+    expect(counts.rejected).toBeGreaterThan(0);
+    // Every message is one part: each rejected one gives its credit back.
+    expect(done.delivery?.refunded).toBe(counts.rejected);
+    expect(actor.getSnapshot().context.ledger).toEqual([
+      expect.objectContaining({ reserved: 1250, refunded: counts.rejected, settled: true }),
+    ]);
+    expect(selectCreditBalance(actor.getSnapshot())).toBe(4218 - 1250 + counts.rejected);
+    expect(credits(emitted).at(-1)).toBe(4218 - 1250 + counts.rejected);
+    expect(toasts().at(-1)).toMatchObject({
+      status: 'success',
+      title: 'Campaign delivered',
+      description: `“Flu jabs”: ${counts.delivered.toLocaleString('en-GH')} of 1,250 delivered (${done.deliveryRate.toFixed(1)}%). ${counts.rejected} SMS of credits came back for ${counts.rejected} rejected or unsent messages.`,
+    });
+  });
+
+  it('fails a campaign the balance cannot pay for: Not enough credit, nothing held', () => {
+    const { actor, emitted, toasts } = start();
+    // 2,847 recipients of a two-part message need 5,694 credits; the account has 4,218.
+    actor.send({
+      type: 'campaigns.order',
+      order: order({ group: 'all', message: 'x'.repeat(161) }),
+    });
+    const reason = insufficientCredit(5694, 4218);
+    expect(selectCampaigns(actor.getSnapshot())[0]).toMatchObject({
+      id: 11,
+      status: 'failed',
+      failureReason: reason,
+    });
+    expect(actor.getSnapshot().context.ledger).toEqual([]);
+    expect(actor.getSnapshot().children[deliveryActorId(11)]).toBeUndefined();
+    expect(selectCreditBalance(actor.getSnapshot())).toBe(4218);
+    expect(credits(emitted)).toEqual([4218]);
+    expect(toasts().at(-1)).toEqual({
+      status: 'error',
+      title: 'Not enough credit',
+      description: `“Flu jabs” was not sent. ${reason}`,
+    });
+  });
+
+  it('replaces the draft it was sent from', () => {
+    const { actor } = start();
+    const before = selectCampaigns(actor.getSnapshot());
+    expect(before.find((candidate) => candidate.id === 1)?.status).toBe('draft');
+    actor.send({ type: 'campaigns.order', order: order({ draftId: 1 }) });
+    const after = selectCampaigns(actor.getSnapshot());
+    expect(after).toHaveLength(before.length);
+    expect(after.map((candidate) => candidate.id)).not.toContain(1);
+    expect(after[0]).toMatchObject({ id: 11, status: 'sending' });
+  });
+
+  it('refuses to delete a campaign while it is sending', () => {
+    const { actor } = start();
+    actor.send({ type: 'campaigns.order', order: order() });
+    expect(actor.getSnapshot().can({ type: 'campaigns.delete.request', id: 11 })).toBe(false);
+    actor.send({ type: 'campaigns.delete.request', id: 11 });
+    expect(selectIsConfirmingDelete(actor.getSnapshot())).toBe(false);
+    tickToEnd(actor, 11);
+    expect(actor.getSnapshot().can({ type: 'campaigns.delete.request', id: 11 })).toBe(true);
+  });
+});
+
+describe('campaigns machine: stop', () => {
+  it('stops a sending campaign: unsent messages are refunded and it ends stopped', () => {
+    const { actor, toasts } = start();
+    actor.send({ type: 'campaigns.order', order: order() });
+    const delivery = selectDeliveryActor(actor.getSnapshot(), 11);
+    for (let tick = 0; tick < 3; tick += 1) delivery?.send({ type: 'clock.tick', now: NOW });
+    actor.send({ type: 'campaigns.stop', id: 11 });
+    expect(toasts().at(-1)).toMatchObject({ status: 'info', title: 'Stopping campaign' });
+    // 480 messages went in 3 ticks; the other 770 stay unsent and come back at once.
+    expect(campaign(actor, 11)).toMatchObject({
+      status: 'sending',
+      delivery: { stopped: true, counts: { unsent: 770 } },
+    });
+    tickToEnd(actor, 11);
+    const stopped = campaign(actor, 11);
+    const counts = stopped?.delivery?.counts;
+    expect(stopped?.status).toBe('stopped');
+    expect(counts?.unsent).toBe(770);
+    expect(stopped?.delivery?.refunded).toBe(770 + (counts?.rejected ?? 0));
+    expect(selectCreditBalance(actor.getSnapshot())).toBe(4218 - 480 + (counts?.rejected ?? 0));
+    expect(toasts().at(-1)).toMatchObject({ status: 'info', title: 'Campaign stopped' });
+  });
+
+  it('ignores a stop for a campaign that is not sending', () => {
+    const { actor, toasts } = start();
+    const before = toasts().length;
+    actor.send({ type: 'campaigns.stop', id: 5 });
+    expect(toasts()).toHaveLength(before);
+  });
+});
+
+describe('campaigns machine: scheduled campaigns', () => {
+  const later = order({ name: 'Sunday promo', schedule: { date: '2026-11-22', time: '10:00' } });
+
+  it('adds a scheduled order to the table without holding credits', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'campaigns.order', order: later });
+    expect(selectCampaigns(actor.getSnapshot())[0]).toMatchObject({
+      id: 11,
+      name: 'Sunday promo',
+      status: 'scheduled',
+      sentDate: '2026-11-22',
+      sentTime: '10:00',
+      recipients: 1250,
+    });
+    expect(actor.getSnapshot().context.ledger).toEqual([]);
+    expect(credits(emitted)).toEqual([]);
+    expect(actor.getSnapshot().children[deliveryActorId(11)]).toBeUndefined();
+  });
+
+  it('starts it when a clock tick passes its time', () => {
+    const { actor } = start();
+    actor.send({ type: 'campaigns.order', order: later });
+    actor.send({ type: 'clock.tick', now: Date.UTC(2026, 10, 22, 9, 59) });
+    expect(campaign(actor, 11)?.status).toBe('scheduled');
+    const due = Date.UTC(2026, 10, 22, 10, 0, 1);
+    actor.send({ type: 'clock.tick', now: due });
+    expect(campaign(actor, 11)).toMatchObject({
+      status: 'sending',
+      sentDate: '2026-11-22',
+      sentTime: '10:00',
+      delivery: { startedAt: due, reserved: 1250 },
+    });
+    expect(actor.getSnapshot().context.ledger).toHaveLength(1);
+    expect(actor.getSnapshot().children[deliveryActorId(11)]).toBeDefined();
+  });
+
+  it('cancels a scheduled campaign back to Draft, and nothing else', () => {
+    const { actor, toasts } = start();
+    const scheduled = byStatus(actor, 'scheduled');
+    actor.send({ type: 'campaigns.cancel', id: scheduled.id });
+    expect(campaign(actor, scheduled.id)).toMatchObject({
+      status: 'draft',
+      sentDate: '',
+      sentTime: '',
+    });
+    expect(toasts().at(-1)).toEqual({
+      status: 'info',
+      title: 'Campaign cancelled',
+      description: `“${scheduled.name}” will not be sent. It is back in your drafts.`,
+    });
+    expect(actor.getSnapshot().can({ type: 'campaigns.cancel', id: 5 })).toBe(false);
+  });
+});
+
+describe('campaigns machine: reschedule', () => {
+  function rescheduling() {
+    const started = start();
+    started.actor.send({
+      type: 'campaigns.order',
+      order: order({ schedule: { date: '2026-11-30', time: '10:00' } }),
+    });
+    started.actor.send({ type: 'campaigns.reschedule.open', id: 11 });
+    return started;
+  }
+
+  it('opens with the campaign date and time', () => {
+    const { actor } = rescheduling();
+    expect(actor.getSnapshot().value).toEqual({ rescheduling: 'fresh' });
+    expect(actor.getSnapshot().context.reschedule).toMatchObject({
+      id: 11,
+      date: '2026-11-30',
+      time: '10:00',
+    });
+  });
+
+  it('refuses a time that has passed, and says why', () => {
+    const { actor } = rescheduling();
+    actor.send({ type: 'campaigns.reschedule.date.change', value: '2026-11-21' });
+    actor.send({ type: 'campaigns.reschedule.time.change', value: '11:00' });
+    actor.send({ type: 'campaigns.reschedule.confirm', now: NOW });
+    expect(actor.getSnapshot().hasTag('invalid')).toBe(true);
+    expect(selectRescheduleProblem(actor.getSnapshot())).toBe(
+      '2026-11-21 at 11:00 UTC has already passed. Choose a later date and time.',
+    );
+    expect(campaign(actor, 11)).toMatchObject({ sentDate: '2026-11-30', sentTime: '10:00' });
+  });
+
+  it('refuses quiet hours for a promotional campaign', () => {
+    const { actor } = rescheduling();
+    actor.send({ type: 'campaigns.reschedule.time.change', value: '21:00' });
+    actor.send({ type: 'campaigns.reschedule.confirm', now: NOW });
+    expect(selectRescheduleProblem(actor.getSnapshot())).toBe(
+      '21:00 UTC is inside your quiet hours (20:00 to 08:00 UTC), when promotional messages are not sent. Choose a time from 08:00 to 20:00, or mark the message Transactional if it is one.',
+    );
+    expect(campaign(actor, 11)?.sentTime).toBe('10:00');
+  });
+
+  it('moves the campaign to an accepted time', () => {
+    const { actor, toasts } = rescheduling();
+    actor.send({ type: 'campaigns.reschedule.date.change', value: '2026-12-02' });
+    actor.send({ type: 'campaigns.reschedule.time.change', value: '08:30' });
+    actor.send({ type: 'campaigns.reschedule.confirm', now: NOW });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(selectRescheduleProblem(actor.getSnapshot())).toBeNull();
+    expect(campaign(actor, 11)).toMatchObject({
+      status: 'scheduled',
+      sentDate: '2026-12-02',
+      sentTime: '08:30',
+    });
+    expect(toasts().at(-1)).toEqual({
+      status: 'success',
+      title: 'Campaign rescheduled',
+      description: '“Flu jabs” is now scheduled for 2026-12-02 at 08:30 UTC.',
+    });
+  });
+
+  it('lets a transactional campaign go inside quiet hours', () => {
+    const started = start();
+    started.actor.send({
+      type: 'campaigns.order',
+      order: order({
+        messageType: 'transactional',
+        schedule: { date: '2026-11-30', time: '10:00' },
+      }),
+    });
+    started.actor.send({ type: 'campaigns.reschedule.open', id: 11 });
+    started.actor.send({ type: 'campaigns.reschedule.time.change', value: '21:00' });
+    started.actor.send({ type: 'campaigns.reschedule.confirm', now: NOW });
+    expect(campaign(started.actor, 11)?.sentTime).toBe('21:00');
   });
 });
