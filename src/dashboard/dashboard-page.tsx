@@ -156,7 +156,7 @@ export default function DashboardPage() {
         {demo ? <DashboardTabs demo={demo} /> : <DashboardSkeleton />}
       </Container>
       {demo && <NewCampaignDialog actor={demo.newCampaign} contacts={demo.contacts} />}
-      {demo && <SettingsDialog actor={demo.settings} />}
+      {demo && <SettingsDialog actor={demo.settings} campaigns={demo.campaigns} />}
     </Box>
   );
 }

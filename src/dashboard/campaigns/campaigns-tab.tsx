@@ -17,7 +17,17 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Copy, EllipsisVertical, Eye, Search, SearchX, Trash } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarX,
+  CircleStop,
+  Copy,
+  EllipsisVertical,
+  Eye,
+  Search,
+  SearchX,
+  Trash,
+} from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
 import {
   NOT_SENT,
@@ -25,6 +35,8 @@ import {
   filterCampaigns,
   formatCampaignDate,
   hasPerformance,
+  isScheduled,
+  isSending,
   type Campaign,
 } from '@/domain/campaigns';
 import { formatCount, formatPercent } from '@/domain/dashboard-stats';
@@ -32,6 +44,7 @@ import { campaignGroupLabel } from '@/domain/new-campaign';
 import { selectCampaignSearch, selectCampaignStatus, selectCampaigns } from '../selectors';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
 import { StatusBadge } from './status-badge';
 
 type CampaignsRef = DemoActors['campaigns'];
@@ -52,20 +65,48 @@ function NotSent() {
   );
 }
 
+/** "Sending · 640 of 1,250": how many of a sending campaign's messages have an outcome. */
+function SendingProgress({ campaign }: { campaign: Campaign }) {
+  const { delivery } = campaign;
+  return (
+    <Text as="span" color="fg.info">
+      Sending · {formatCount(delivery?.settled ?? 0)} of{' '}
+      {formatCount(delivery?.total ?? campaign.recipients)}
+    </Text>
+  );
+}
+
+/**
+ * The actions a row offers follow its status, read with the same domain predicates as the
+ * machine's guards: a scheduled campaign can be moved or cancelled, a sending one stopped (and not
+ * deleted). Reading the status, not `snapshot.can`, keeps the items steady while the menu fades
+ * out over a dialog the choice opened.
+ */
 function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef }) {
+  const scheduled = isScheduled(campaign);
+  const sending = isSending(campaign);
+  const { id } = campaign;
   return (
     <Menu.Root
       lazyMount
       unmountOnExit
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === 'view') actor.send({ type: 'campaigns.details.open', id: campaign.id });
-        if (value === 'duplicate') actor.send({ type: 'campaigns.duplicate', id: campaign.id });
-        if (value === 'delete') actor.send({ type: 'campaigns.delete.request', id: campaign.id });
+        if (value === 'view') actor.send({ type: 'campaigns.details.open', id });
+        if (value === 'duplicate') actor.send({ type: 'campaigns.duplicate', id });
+        if (value === 'reschedule') actor.send({ type: 'campaigns.reschedule.open', id });
+        if (value === 'cancel') actor.send({ type: 'campaigns.cancel', id });
+        if (value === 'stop') actor.send({ type: 'campaigns.stop', id });
+        if (value === 'delete') actor.send({ type: 'campaigns.delete.request', id });
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={`Actions for ${campaign.name}`}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={`Actions for ${campaign.name}`}
+          data-campaign-actions={id}
+        >
           <EllipsisVertical />
         </IconButton>
       </Menu.Trigger>
@@ -80,11 +121,30 @@ function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef 
               <Copy size="1em" aria-hidden="true" />
               Duplicate
             </Menu.Item>
+            {scheduled && (
+              <Menu.Item value="reschedule">
+                <CalendarClock size="1em" aria-hidden="true" />
+                Reschedule
+              </Menu.Item>
+            )}
             <Menu.Separator />
-            <Menu.Item value="delete" color="fg.error" _highlighted={{ bg: 'bg.error' }}>
-              <Trash size="1em" aria-hidden="true" />
-              Delete
-            </Menu.Item>
+            {scheduled && (
+              <Menu.Item value="cancel">
+                <CalendarX size="1em" aria-hidden="true" />
+                Cancel campaign
+              </Menu.Item>
+            )}
+            {sending ? (
+              <Menu.Item value="stop" color="fg.error" _highlighted={{ bg: 'bg.error' }}>
+                <CircleStop size="1em" aria-hidden="true" />
+                Stop sending
+              </Menu.Item>
+            ) : (
+              <Menu.Item value="delete" color="fg.error" _highlighted={{ bg: 'bg.error' }}>
+                <Trash size="1em" aria-hidden="true" />
+                Delete
+              </Menu.Item>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
@@ -149,7 +209,9 @@ function CampaignTable({ rows, actor }: { rows: Campaign[]; actor: CampaignsRef 
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatCampaignDate(campaign.sentDate)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {sent ? (
+                  {isSending(campaign) ? (
+                    <SendingProgress campaign={campaign} />
+                  ) : sent ? (
                     `${formatCount(campaign.delivered)}/${formatCount(campaign.recipients)}`
                   ) : (
                     <NotSent />
@@ -190,7 +252,7 @@ export function CampaignsTab({ campaigns: actor }: { campaigns: CampaignsRef }) 
           Campaigns
         </Heading>
         <Text color="fg.muted">
-          Every campaign on the account: sent, scheduled, drafts and failed.
+          Every campaign on the account: sent, sending, scheduled, drafts and failed.
         </Text>
       </Box>
 
@@ -264,6 +326,7 @@ export function CampaignsTab({ campaigns: actor }: { campaigns: CampaignsRef }) 
 
       <CampaignDetailsDialog actor={actor} />
       <DeleteCampaignDialog actor={actor} />
+      <RescheduleDialog actor={actor} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectDialog, type AppSnapshot } from '@/state/selectors';
 import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
@@ -10,13 +11,16 @@ import { ProfileSettings } from './settings/profile-settings';
 import type { SettingsRef } from './settings/setting-fields';
 import { SmsSettings } from './settings/sms-settings';
 
+/** The settings form, and the campaigns actor whose ledger the Billing tab shows. */
+type Props = { actor: SettingsRef; campaigns: DemoActors['campaigns'] };
+
 const selectIsOpen = (snapshot: AppSnapshot) => selectDialog(snapshot) === 'settings';
 
 /**
  * The dialog's content. The dialog mounts it when it opens and unmounts it once it has closed:
  * until then it reads and subscribes to nothing.
  */
-function SettingsContent({ actor }: { actor: SettingsRef }) {
+function SettingsContent({ actor, campaigns }: Props) {
   const tab = useSelector(actor, selectSettingsTab);
   return (
     <Dialog.Content>
@@ -55,7 +59,7 @@ function SettingsContent({ actor }: { actor: SettingsRef }) {
             <SmsSettings actor={actor} />
           </Tabs.Content>
           <Tabs.Content value="billing">
-            <BillingSettings actor={actor} />
+            <BillingSettings actor={actor} campaigns={campaigns} />
           </Tabs.Content>
         </Tabs.Root>
       </Dialog.Body>
@@ -71,7 +75,7 @@ function SettingsContent({ actor }: { actor: SettingsRef }) {
 }
 
 /** Account Settings: Profile, Notifications, SMS and Billing. Save keeps, Cancel discards. */
-export function SettingsDialog({ actor }: { actor: SettingsRef }) {
+export function SettingsDialog({ actor, campaigns }: Props) {
   const open = useSelector(useAppActor(), selectIsOpen);
   return (
     <ActorDialog
@@ -80,7 +84,7 @@ export function SettingsDialog({ actor }: { actor: SettingsRef }) {
       size="lg"
       scrollBehavior="inside"
     >
-      <SettingsContent actor={actor} />
+      <SettingsContent actor={actor} campaigns={campaigns} />
     </ActorDialog>
   );
 }
