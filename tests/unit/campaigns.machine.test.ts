@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, setup, type AnyEventObject } from 'xstate';
 import {
   campaignsMachine,
+  type CreditsChanged,
   deliveryActorId,
   selectCreditBalance,
   selectDeliveryActor,
@@ -259,7 +260,7 @@ const order = (changes: Partial<CampaignOrder> = {}): CampaignOrder => ({
 
 const credits = (emitted: AnyEventObject[]) =>
   emitted.flatMap((event) =>
-    event.type === 'credits.changed' ? [(event as { balance: number }).balance] : [],
+    event.type === 'credits.changed' ? [(event as AnyEventObject & CreditsChanged).balance] : [],
   );
 
 /** Ticks a campaign's delivery actor until it finishes; how many ticks it took. */
