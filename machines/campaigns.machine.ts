@@ -657,7 +657,7 @@ export const campaignsMachine = setup({
     'campaigns.filter.change': {
       guard: 'isStatusFilter',
       actions: 'setStatus',
-      description: 'All, completed, scheduled, draft or failed.',
+      description: 'All, completed, scheduled, draft, failed, sending or stopped.',
     },
     'campaigns.filters.clear': {
       actions: 'clearFilters',
@@ -798,7 +798,8 @@ export const campaignsMachine = setup({
         fresh: { description: 'Nothing refused yet.' },
         showingErrors: {
           tags: 'invalid',
-          description: 'Reschedule was refused: the reason shows until the time is changed.',
+          description:
+            'Reschedule was refused: the reason shows, and follows the typed date and time, until it is pressed again.',
         },
       },
     },

@@ -9,15 +9,23 @@ import {
   IconButton,
   Text,
 } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { ArrowLeft, LogOut, Plus, Settings } from 'lucide-react';
+import { selectCreditBalance } from '@machines/campaigns.machine';
+import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatCount } from '@/domain/dashboard-stats';
 import { Logo } from '@/ui/logo';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 
+/** The balance as the campaigns actor keeps it: it falls as campaigns go and rises with refunds. */
+function LiveCredits({ campaigns }: { campaigns: DemoActors['campaigns'] }) {
+  return <>{formatCount(useSelector(campaigns, selectCreditBalance))}</>;
+}
+
 /** Back to Home, the dashboard title, New Campaign, settings and Sign out. */
-export function DashboardHeader() {
+export function DashboardHeader({ campaigns }: { campaigns?: DemoActors['campaigns'] }) {
   const app = useAppActor();
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
@@ -51,8 +59,13 @@ export function DashboardHeader() {
             </Heading>
             <Text color="fg.muted" mt="1" textStyle="sm">
               Welcome back, {SAMPLE_ACCOUNT.firstName}. {SAMPLE_ACCOUNT.company} ·{' '}
-              {SAMPLE_ACCOUNT.plan.name} plan · {formatCount(SAMPLE_ACCOUNT.creditBalance)} SMS
-              credits. Sample data: nothing here is saved or sent.
+              {SAMPLE_ACCOUNT.plan.name} plan ·{' '}
+              {campaigns ? (
+                <LiveCredits campaigns={campaigns} />
+              ) : (
+                formatCount(SAMPLE_ACCOUNT.creditBalance)
+              )}{' '}
+              SMS credits. Sample data: nothing here is saved or sent.
             </Text>
           </Box>
           <HStack gap="2" flexWrap="wrap">

@@ -151,7 +151,7 @@ export default function DashboardPage() {
 
   return (
     <Box bg="bg.subtle" minH="100vh">
-      <DashboardHeader />
+      <DashboardHeader campaigns={demo?.campaigns} />
       <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
         {demo ? <DashboardTabs demo={demo} /> : <DashboardSkeleton />}
       </Container>
