@@ -327,23 +327,19 @@ export const appMachine = setup({
               on: {
                 'contacts.changed': {
                   actions: ['shareContacts', 'shareContactsWithCampaigns'],
-                  description:
-                    'The contacts changed: the composer counts its recipients and cost again, and campaigns that start later reach who is there then.',
+                  description: 'The composer and campaigns count from the new contacts.',
                 },
                 'settings.changed': {
                   actions: ['shareSettings', 'shareSettingsWithCampaigns'],
-                  description:
-                    "The account's settings changed: the composer and the scheduled campaigns follow its time zone, quiet hours, opt-out line and sender IDs.",
+                  description: 'The composer and campaigns follow the new settings.',
                 },
                 'composer.order': {
                   actions: 'passOrder',
-                  description:
-                    'The composer sent or scheduled a campaign: the campaigns actor runs it.',
+                  description: 'The campaigns actor runs what the composer sent.',
                 },
                 'credits.changed': {
                   actions: 'shareCredits',
-                  description:
-                    'Credits were held or came back: the composer checks the new balance.',
+                  description: 'The composer checks Send Now against the new balance.',
                 },
               },
             },

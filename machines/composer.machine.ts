@@ -14,9 +14,14 @@ import type { CampaignOrder } from '@/domain/campaigns';
 import { insufficientCredit } from '@/domain/credits';
 import { hasOptOutInstructions, withOptOutLine, type MessageType } from '@/domain/content-check';
 import type { ContactGroupId } from '@/domain/groups';
-import { formatLastContact, type Contact } from '@/domain/contacts';
+import type { Contact } from '@/domain/contacts';
 import { formatNumber } from '@/domain/numbers';
-import { audienceCost, type AudienceCost, type SharedMergeValues } from '@/domain/personalise';
+import {
+  audienceCost,
+  sharedMergeValues,
+  type AudienceCost,
+  type SharedMergeValues,
+} from '@/domain/personalise';
 import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import {
   formatZoned,
@@ -144,9 +149,18 @@ function orderOf(context: ComposerContext, now: number, scheduled: boolean): Com
   };
 }
 
-/** SMS credits Send Now at `now` would hold: every recipient's personalised parts. */
+/**
+ * SMS credits Send Now at `now` would hold: every recipient's personalised parts, with [date]
+ * and [time] as they read at `now` (not the schedule fields Send Now keeps), as the campaigns
+ * actor charges them.
+ */
 const creditsNeeded = (context: ComposerContext, now: number) =>
-  audienceCost(context.message, reachOf(context).recipients, mergeValuesAt(context, now), 0).sms;
+  audienceCost(
+    context.message,
+    reachOf(context).recipients,
+    sharedMergeValues(context.account.company, wallClock(now, context.account.timezone)),
+    0,
+  ).sms;
 
 const EMPTY_DRAFT: ComposerDraft = {
   name: '',
@@ -683,7 +697,7 @@ export function mergeValuesAt(
   const when = scheduled
     ? { date: context.scheduleDate, time: context.scheduleTime }
     : wallClock(now, timezone);
-  return { company, date: formatLastContact(when.date), time: when.time };
+  return sharedMergeValues(company, when);
 }
 
 /**

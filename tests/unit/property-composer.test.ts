@@ -29,13 +29,26 @@ import { startUnderParent } from '../support/under-parent';
 import type { CampaignOrder } from '@/domain/campaigns';
 import { insufficientCredit } from '@/domain/credits';
 import { hasOptOutInstructions, withOptOutLine } from '@/domain/content-check';
-import { optOutContact, type Contact } from '@/domain/contacts';
+import { formatLastContact, optOutContact, type Contact } from '@/domain/contacts';
 import { CONTACT_GROUPS } from '@/domain/groups';
 import { networkOf, NETWORKS } from '@/domain/networks';
 import { formatNumber } from '@/domain/numbers';
-import { audienceCost, personalise, recipientMessage } from '@/domain/personalise';
+import {
+  audienceCost,
+  personalise,
+  recipientMessage,
+  type SharedMergeValues,
+} from '@/domain/personalise';
 import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
-import { formatZoned, isInPast, isQuietTime, nextQuietEnd, scheduledAt } from '@/domain/schedule';
+import {
+  formatZoned,
+  isInPast,
+  isQuietTime,
+  nextQuietEnd,
+  scheduledAt,
+  wallClock,
+} from '@/domain/schedule';
+import type { Timezone } from '@/domain/settings';
 import { SAMPLE_SENDER_IDS, type SenderId, type SenderIdStatus } from '@/domain/sender-ids';
 import { DEFAULT_SETTINGS, TIMEZONES, type AccountSettings } from '@/domain/settings';
 import {
@@ -372,11 +385,19 @@ const draftOf = (context: ComposerContext) => {
 
 /**
  * SMS credits Send Now at `now` holds: every recipient's personalised parts, counted one by one
- * for small audiences (the summary's total for large ones).
+ * for small audiences (the summary's total for large ones), with [date] and [time] as they read
+ * at `now` whatever the schedule fields say: that is what the campaigns actor charges.
  */
+/** The date and time tags' values at `now` in the account's zone, written out by hand here. */
+function sendTimeValues(now: number, zone: Timezone) {
+  const when = wallClock(now, zone);
+  return { date: formatLastContact(when.date), time: when.time };
+}
+
 function creditsNeeded(context: ComposerContext, now: number): number {
   const recipients = recipientsOf(context);
-  const shared = mergeValuesAt(context, now);
+  const { company, timezone } = context.account;
+  const shared: SharedMergeValues = { company, ...sendTimeValues(now, timezone) };
   if (recipients.length > EXACT_UP_TO) {
     return audienceCost(context.message, recipients, shared, 0).sms;
   }
