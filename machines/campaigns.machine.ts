@@ -13,6 +13,7 @@ import {
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { recipientsOf } from '@/domain/audience';
 import {
+  canStop,
   duplicateCampaign,
   isDraft,
   isScheduled,
@@ -353,7 +354,7 @@ export const campaignsMachine = setup({
     isSendingCampaign: ({ context, event }) => {
       assertEvent(event, 'campaigns.stop');
       const campaign = byId(context.campaigns, event.id);
-      return campaign !== undefined && isSending(campaign);
+      return campaign !== undefined && canStop(campaign);
     },
     isScheduledCampaign: ({ context, event }) => {
       assertEvent(event, ['campaigns.cancel', 'campaigns.reschedule.open']);

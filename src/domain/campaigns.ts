@@ -126,6 +126,9 @@ export const isScheduled = (campaign: Pick<Campaign, 'status'>): boolean =>
   campaign.status === 'scheduled';
 export const isSending = (campaign: Pick<Campaign, 'status'>): boolean =>
   campaign.status === 'sending';
+/** Sending and not stopped yet: a stopped campaign still sends what the networks were handed. */
+export const canStop = (campaign: Pick<Campaign, 'status' | 'delivery'>): boolean =>
+  isSending(campaign) && campaign.delivery?.stopped !== true;
 
 export const NOT_SENT = 'Not sent';
 

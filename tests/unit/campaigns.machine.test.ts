@@ -392,6 +392,11 @@ describe('campaigns machine: stop', () => {
       status: 'sending',
       delivery: { stopped: true, counts: { unsent: 770 } },
     });
+    // Stopping again, while what the networks have still settles, is refused: no second toast.
+    const toastsAfterStop = toasts().length;
+    expect(actor.getSnapshot().can({ type: 'campaigns.stop', id: 11 })).toBe(false);
+    actor.send({ type: 'campaigns.stop', id: 11 });
+    expect(toasts()).toHaveLength(toastsAfterStop);
     tickToEnd(actor, 11);
     const stopped = campaign(actor, 11);
     const counts = stopped?.delivery?.counts;

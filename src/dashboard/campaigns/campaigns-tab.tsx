@@ -36,6 +36,7 @@ import {
   formatCampaignDate,
   hasPerformance,
   isScheduled,
+  canStop,
   isSending,
   type Campaign,
 } from '@/domain/campaigns';
@@ -85,6 +86,7 @@ function SendingProgress({ campaign }: { campaign: Campaign }) {
 function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef }) {
   const scheduled = isScheduled(campaign);
   const sending = isSending(campaign);
+  const stoppable = canStop(campaign);
   const { id } = campaign;
   return (
     <Menu.Root
@@ -135,10 +137,12 @@ function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef 
               </Menu.Item>
             )}
             {sending ? (
-              <Menu.Item value="stop" color="fg.error" _highlighted={{ bg: 'bg.error' }}>
-                <CircleStop size="1em" aria-hidden="true" />
-                Stop sending
-              </Menu.Item>
+              stoppable && (
+                <Menu.Item value="stop" color="fg.error" _highlighted={{ bg: 'bg.error' }}>
+                  <CircleStop size="1em" aria-hidden="true" />
+                  Stop sending
+                </Menu.Item>
+              )
             ) : (
               <Menu.Item value="delete" color="fg.error" _highlighted={{ bg: 'bg.error' }}>
                 <Trash size="1em" aria-hidden="true" />
