@@ -1,4 +1,5 @@
 import type { CampaignsSnapshot } from '@machines/campaigns.machine';
+import type { DeliverySnapshot } from '@machines/delivery.machine';
 import type { NewCampaignSnapshot } from '@machines/new-campaign.machine';
 import type { SettingsSnapshot } from '@machines/settings.machine';
 import type { Campaign, StatusFilter } from '@/domain/campaigns';
@@ -52,3 +53,22 @@ export const selectSaveError = (snapshot: SettingsSnapshot): string | null =>
   snapshot.matches({ editing: { form: 'showingErrors' } })
     ? optOutLineError(snapshot.context.draft.optOutLine)
     : null;
+
+/** Whether the selected campaign was sent this visit: its details show the live view, wider. */
+export const selectSelectedHasDelivery = (snapshot: CampaignsSnapshot): boolean =>
+  selectSelectedCampaign(snapshot)?.delivery !== undefined;
+export const selectCanStopCampaign = (snapshot: CampaignsSnapshot, id: number): boolean =>
+  snapshot.can({ type: 'campaigns.stop', id });
+export const selectCanCancelCampaign = (snapshot: CampaignsSnapshot, id: number): boolean =>
+  snapshot.can({ type: 'campaigns.cancel', id });
+export const selectCanRescheduleCampaign = (snapshot: CampaignsSnapshot, id: number): boolean =>
+  snapshot.can({ type: 'campaigns.reschedule.open', id });
+/** GHS per SMS on the account's plan: what a report row costs. */
+export const selectRatePerSms = (snapshot: CampaignsSnapshot): number =>
+  snapshot.context.ratePerSms;
+
+/** What the per-recipient report is worked out from: each changes at most once per tick. */
+export const selectDeliveryMessages = (snapshot: DeliverySnapshot) => snapshot.context.messages;
+export const selectDeliveryTick = (snapshot: DeliverySnapshot): number => snapshot.context.tick;
+export const selectDeliveryStoppedAt = (snapshot: DeliverySnapshot): number | null =>
+  snapshot.context.stoppedAt;

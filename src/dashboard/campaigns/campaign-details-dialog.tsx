@@ -1,8 +1,14 @@
 import { Box, Button, Dialog, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { Copy, Send } from 'lucide-react';
+import { memo, useRef, type ReactNode, type RefObject } from 'react';
+import { CalendarClock, CalendarX, CircleStop, Copy, Send } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
+import {
+  selectDeliveryActor,
+  type CampaignsEvent,
+  type DeliveryActorRef,
+} from '@machines/campaigns.machine';
+import { selectCanStop } from '@machines/delivery.machine';
 import {
   NOT_SENT,
   dateCaption,
@@ -14,7 +20,18 @@ import { formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { isContactGroupId } from '@/domain/groups';
 import { campaignGroupLabel, characterCount } from '@/domain/new-campaign';
 import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
-import { selectCanSendNow, selectIsViewing, selectSelectedCampaign } from '../selectors';
+import {
+  selectCanCancelCampaign,
+  selectCanRescheduleCampaign,
+  selectCanSendNow,
+  selectCanStopCampaign,
+  selectIsViewing,
+  selectRatePerSms,
+  selectSelectedCampaign,
+  selectSelectedHasDelivery,
+} from '../selectors';
+import { DeliveryReport } from './delivery-report';
+import { DeliverySummary } from './delivery-summary';
 import { StatusBadge } from './status-badge';
 
 type CampaignsRef = DemoActors['campaigns'];
@@ -36,7 +53,7 @@ function Metrics({ campaign }: { campaign: Campaign }) {
   if (!hasPerformance(campaign)) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="l2" p="4">
-        <Text fontWeight="semibold">{NOT_SENT}</Text>
+        <Text fontWeight="semibold">{campaign.failureReason ?? NOT_SENT}</Text>
         <Text color="fg.muted" textStyle="sm">
           Delivery and click figures appear once a campaign has been sent.
         </Text>
@@ -44,26 +61,179 @@ function Metrics({ campaign }: { campaign: Campaign }) {
     );
   }
   return (
-    <Grid as="dl" templateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }} gap="4">
-      <Fact label="Delivered">
-        {formatCount(campaign.delivered)}/{formatCount(campaign.recipients)}
-      </Fact>
-      <Fact label="Delivery rate">{formatPercent(campaign.deliveryRate)}</Fact>
-      <Fact label="Click rate">{formatPercent(campaign.clickRate)}</Fact>
-      <Fact label="Failed">{formatCount(campaign.failed)}</Fact>
-      <Fact label="Clicked">{formatCount(campaign.clicked)}</Fact>
-      <Fact label="Opt-outs">{formatCount(campaign.optOuts)}</Fact>
-    </Grid>
+    <Stack gap="3">
+      <Grid as="dl" templateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }} gap="4">
+        <Fact label="Delivered">
+          {formatCount(campaign.delivered)}/{formatCount(campaign.recipients)}
+        </Fact>
+        <Fact label="Delivery rate">{formatPercent(campaign.deliveryRate)}</Fact>
+        <Fact label="Click rate">{formatPercent(campaign.clickRate)}</Fact>
+        <Fact label="Failed">{formatCount(campaign.failed)}</Fact>
+        <Fact label="Clicked">{formatCount(campaign.clicked)}</Fact>
+        <Fact label="Opt-outs">{formatCount(campaign.optOuts)}</Fact>
+      </Grid>
+      <Text color="fg.muted" textStyle="sm">
+        Per-recipient reports are kept for campaigns sent during this visit.
+      </Text>
+    </Stack>
   );
 }
 
+/** The delivery actor of a campaign sent this visit; undefined for any other. */
+function useDeliveryActor(actor: CampaignsRef, campaignId: number): DeliveryActorRef | undefined {
+  return useSelector(actor, (snapshot) => selectDeliveryActor(snapshot, campaignId));
+}
+
+/** A campaign sent this visit: its live summary, then every recipient's message. */
+function LiveDelivery({ actor, campaign }: { actor: CampaignsRef; campaign: Campaign }) {
+  const deliveryRef = useDeliveryActor(actor, campaign.id);
+  const ratePerSms = useSelector(actor, selectRatePerSms);
+  if (!campaign.delivery) return null;
+  return (
+    <>
+      <Box>
+        <Heading as="h3" size="sm" mb="2">
+          Performance
+        </Heading>
+        <DeliverySummary
+          delivery={campaign.delivery}
+          live={campaign.status === 'sending'}
+          ratePerSms={ratePerSms}
+        />
+      </Box>
+      {deliveryRef && (
+        <Box>
+          <Heading as="h3" size="sm" mb="2">
+            Delivery report
+          </Heading>
+          <DeliveryReport
+            actor={deliveryRef}
+            campaignId={campaign.id}
+            campaignName={campaign.name}
+            ratePerSms={ratePerSms}
+          />
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** Stop for a campaign on its way; Reschedule and Cancel for a scheduled one. */
+function LifecycleActions({
+  actor,
+  campaignId,
+  contentRef,
+}: {
+  actor: CampaignsRef;
+  campaignId: number;
+  contentRef: RefObject<HTMLDivElement | null>;
+}) {
+  const deliveryRef = useDeliveryActor(actor, campaignId);
+  const canStop = useSelector(actor, (snapshot) => selectCanStopCampaign(snapshot, campaignId));
+  // Once stopped it is still sending, until the networks answer: Stop has nothing left to do.
+  const deliveryCanStop = useSelector(deliveryRef, (snapshot) =>
+    snapshot ? selectCanStop(snapshot) : false,
+  );
+  const canCancel = useSelector(actor, (snapshot) => selectCanCancelCampaign(snapshot, campaignId));
+  const canReschedule = useSelector(actor, (snapshot) =>
+    selectCanRescheduleCampaign(snapshot, campaignId),
+  );
+  // The pressed button goes away with the state it belonged to: the focus stays in the dialog.
+  const sendAndRefocus = (event: Extract<CampaignsEvent, { id: number }>) => {
+    actor.send(event);
+    contentRef.current?.focus();
+  };
+  return (
+    <>
+      {canStop && deliveryCanStop && (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={() => sendAndRefocus({ type: 'campaigns.stop', id: campaignId })}
+        >
+          <CircleStop aria-hidden="true" />
+          Stop sending
+        </Button>
+      )}
+      {canCancel && (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={() => sendAndRefocus({ type: 'campaigns.cancel', id: campaignId })}
+        >
+          <CalendarX aria-hidden="true" />
+          Cancel campaign
+        </Button>
+      )}
+      {canReschedule && (
+        <Button
+          variant="outline"
+          onClick={() => actor.send({ type: 'campaigns.reschedule.open', id: campaignId })}
+        >
+          <CalendarClock aria-hidden="true" />
+          Reschedule
+        </Button>
+      )}
+    </>
+  );
+}
+
+type FactsProps = Pick<Campaign, 'group' | 'status' | 'sentDate' | 'recipients'>;
+
+// The facts and the message stay still while a campaign sends: they skip its ticks.
+const CampaignFacts = memo(function CampaignFacts({
+  group,
+  status,
+  sentDate,
+  recipients,
+}: FactsProps) {
+  return (
+    <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
+      <Fact label="Contact group">{campaignGroupLabel(group)}</Fact>
+      <Fact label={dateCaption(status)}>{formatCampaignDate(sentDate)}</Fact>
+      <Fact label="Recipients">{formatCount(recipients)}</Fact>
+    </Grid>
+  );
+});
+
+const CampaignMessage = memo(function CampaignMessage({ message }: { message: string }) {
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="2">
+        Message
+      </Heading>
+      <Box
+        bg="brand.subtle"
+        color="fg"
+        borderRadius="l3"
+        borderBottomStartRadius="0"
+        px="4"
+        py="3"
+        whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
+      >
+        {message}
+      </Box>
+      <Text color="fg.muted" textStyle="xs" mt="1">
+        {characterCount(message)} characters
+      </Text>
+    </Box>
+  );
+});
+
 /** The dialog's content, mounted while the dialog is open or closing. */
-function CampaignDetailsContent({ actor }: { actor: CampaignsRef }) {
+function CampaignDetailsContent({
+  actor,
+  contentRef,
+}: {
+  actor: CampaignsRef;
+  contentRef: RefObject<HTMLDivElement | null>;
+}) {
   const campaign = useSelector(actor, selectSelectedCampaign);
   const canSendNow = useSelector(actor, selectCanSendNow);
 
   return (
-    <Dialog.Content>
+    <Dialog.Content ref={contentRef}>
       <Dialog.Header pe="14">
         <Stack gap="2">
           <Dialog.Title>{campaign?.name ?? 'Campaign details'}</Dialog.Title>
@@ -80,39 +250,23 @@ function CampaignDetailsContent({ actor }: { actor: CampaignsRef }) {
             <Dialog.Description srOnly>
               Details and performance of the campaign {campaign.name}.
             </Dialog.Description>
-            <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
-              <Fact label="Contact group">{campaignGroupLabel(campaign.group)}</Fact>
-              <Fact label={dateCaption(campaign.status)}>
-                {formatCampaignDate(campaign.sentDate)}
-              </Fact>
-              <Fact label="Recipients">{formatCount(campaign.recipients)}</Fact>
-            </Grid>
-            <Box>
-              <Heading as="h3" size="sm" mb="2">
-                Message
-              </Heading>
-              <Box
-                bg="brand.subtle"
-                color="fg"
-                borderRadius="l3"
-                borderBottomStartRadius="0"
-                px="4"
-                py="3"
-                whiteSpace="pre-wrap"
-                overflowWrap="anywhere"
-              >
-                {campaign.message}
+            <CampaignFacts
+              group={campaign.group}
+              status={campaign.status}
+              sentDate={campaign.sentDate}
+              recipients={campaign.recipients}
+            />
+            <CampaignMessage message={campaign.message} />
+            {campaign.delivery ? (
+              <LiveDelivery actor={actor} campaign={campaign} />
+            ) : (
+              <Box>
+                <Heading as="h3" size="sm" mb="2">
+                  Performance
+                </Heading>
+                <Metrics campaign={campaign} />
               </Box>
-              <Text color="fg.muted" textStyle="xs" mt="1">
-                {characterCount(campaign.message)} characters
-              </Text>
-            </Box>
-            <Box>
-              <Heading as="h3" size="sm" mb="2">
-                Performance
-              </Heading>
-              <Metrics campaign={campaign} />
-            </Box>
+            )}
             {canSendNow && !isContactGroupId(campaign.group) && (
               <Text color="fg.muted" textStyle="sm">
                 Newsletter campaigns open in the composer addressed to All Contacts.
@@ -123,6 +277,9 @@ function CampaignDetailsContent({ actor }: { actor: CampaignsRef }) {
       </Dialog.Body>
       <Dialog.Footer>
         <Flex gap="2" wrap="wrap" justify="flex-end" w="full">
+          {campaign && (
+            <LifecycleActions actor={actor} campaignId={campaign.id} contentRef={contentRef} />
+          )}
           <Button
             variant="outline"
             onClick={() => campaign && actor.send({ type: 'campaigns.duplicate', id: campaign.id })}
@@ -146,14 +303,18 @@ function CampaignDetailsContent({ actor }: { actor: CampaignsRef }) {
 /** One campaign: its facts, its message, and its results if it was sent. */
 export function CampaignDetailsDialog({ actor }: { actor: CampaignsRef }) {
   const open = useSelector(actor, selectIsViewing);
+  const live = useSelector(actor, selectSelectedHasDelivery);
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <ActorDialog
+      // A live campaign's first control is the report's search, far down: start at the top.
+      initialFocus={live ? contentRef : undefined}
       open={open}
       onClose={() => actor.send({ type: 'campaigns.details.close' })}
-      size="lg"
+      size={live ? 'xl' : 'lg'}
       scrollBehavior="inside"
     >
-      <CampaignDetailsContent actor={actor} />
+      <CampaignDetailsContent actor={actor} contentRef={contentRef} />
     </ActorDialog>
   );
 }
