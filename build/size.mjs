@@ -39,10 +39,13 @@ export const BUDGET_KB = 180;
  * that holds 20,000 (issue 21): 275.4 kB then, plus 2, to a multiple of 5. Lowered with issue 22:
  * the contact form reads Ghana mobiles with the numbering plan instead of the phone-number
  * library's all-country metadata (30 kB), which paid for consent, sender IDs, quiet hours and
- * per-recipient cost: 259.0 kB then, plus 2, to a multiple of 5. The import's parsers and the
- * table's virtualiser load only when used, and are not counted.
+ * per-recipient cost: 259.0 kB then, plus 2, to a multiple of 5. Raised with issue 23 for the
+ * delivery simulation, the delivery and clock machines, the live details view with its
+ * per-recipient report, the reschedule dialog and Billing's ledger: 270.0 kB then, plus 2, to a
+ * multiple of 5. The import's parsers and the table's virtualiser load only when used, and are
+ * not counted.
  */
-export const DASHBOARD_BUDGET_KB = 265;
+export const DASHBOARD_BUDGET_KB = 275;
 
 /** The budget a page is held to, in kB: `budgetKb` for public pages. */
 export const budgetFor = (page, budgetKb = BUDGET_KB) =>

@@ -825,13 +825,17 @@ export type DeliveryActorRef = ActorRefFrom<typeof deliveryMachine>;
 const isPromotional = (campaign: Campaign) =>
   (campaign.messageType ?? 'promotional') === 'promotional';
 
+/** Its time came (or it was cancelled or deleted) while the dialog was open. */
+export const NO_LONGER_SCHEDULED =
+  'This campaign is no longer scheduled: it started sending, or was cancelled or deleted. Close this and check Campaigns.';
+
 /** Why the typed new time is refused, while the refusal shows; null otherwise. */
 export function selectRescheduleProblem(snapshot: CampaignsSnapshot): string | null {
   if (!snapshot.hasTag('invalid')) return null;
   const { context } = snapshot;
   const { id, date, time, checkedAt } = context.reschedule;
   const campaign = byId(context.campaigns, id);
-  if (!campaign) return null;
+  if (!campaign || !isScheduled(campaign)) return NO_LONGER_SCHEDULED;
   return scheduleProblem(date, time, checkedAt, context.account, isPromotional(campaign));
 }
 

@@ -6,6 +6,7 @@ import {
   deliveryActorId,
   selectCreditBalance,
   selectDeliveryActor,
+  NO_LONGER_SCHEDULED,
   selectRescheduleProblem,
   type CampaignsActorRef,
 } from '@machines/campaigns.machine';
@@ -500,6 +501,16 @@ describe('campaigns machine: reschedule', () => {
       '2026-11-21 at 11:00 UTC has already passed. Choose a later date and time.',
     );
     expect(campaign(actor, 11)).toMatchObject({ sentDate: '2026-11-30', sentTime: '10:00' });
+  });
+
+  it('says so when the campaign started sending while the dialog was open', () => {
+    const { actor } = rescheduling();
+    actor.send({ type: 'clock.tick', now: Date.UTC(2026, 10, 30, 10, 1) });
+    expect(campaign(actor, 11)?.status).toBe('sending');
+    actor.send({ type: 'campaigns.reschedule.date.change', value: '2026-12-02' });
+    actor.send({ type: 'campaigns.reschedule.confirm', now: NOW });
+    expect(actor.getSnapshot().hasTag('invalid')).toBe(true);
+    expect(selectRescheduleProblem(actor.getSnapshot())).toBe(NO_LONGER_SCHEDULED);
   });
 
   it('refuses quiet hours for a promotional campaign', () => {
