@@ -346,7 +346,10 @@ export function SendOptionsCard({ actor }: CardProps) {
           </Box>
           <QuietHoursNotes actor={actor} />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button colorPalette="brand" onClick={() => actor.send({ type: 'composer.send', now: Date.now() })}>
+            <Button
+              colorPalette="brand"
+              onClick={() => actor.send({ type: 'composer.send', now: Date.now() })}
+            >
               <Send aria-hidden />
               Send Now
             </Button>
