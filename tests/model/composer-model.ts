@@ -33,7 +33,8 @@ import {
 } from '@/domain/audience';
 import { sampleCampaigns } from '@/domain/campaigns';
 import { checkContent, hasOptOutInstructions } from '@/domain/content-check';
-import { optOutContact, type Contact } from '@/domain/contacts';
+import { formatLastContact, optOutContact, type Contact } from '@/domain/contacts';
+import { insufficientCredit } from '@/domain/credits';
 import { CONTACT_GROUPS, groupById, type ContactGroupId } from '@/domain/groups';
 import { formatNumber } from '@/domain/numbers';
 import {
@@ -149,7 +150,7 @@ export const COMPOSER_EVENTS: ComposerEvent[] = [
   { type: 'composer.template.select', templateId: TEMPLATE },
   { type: 'composer.tag.append', tag: TAG },
   { type: 'composer.message.makeGsmSafe' },
-  { type: 'composer.send', now: Date.now() },
+  { type: 'composer.send', now: NOW },
   { type: 'composer.schedule', now: NOW },
   { type: 'composer.type.change', messageType: 'transactional' },
   { type: 'composer.type.change', messageType: 'promotional' },
@@ -209,6 +210,8 @@ export const ACCOUNT_ON_GMT: ComposerEvent = {
   type: 'composer.account.change',
   settings: { ...DEFAULT_SETTINGS, timezone: 'GMT' },
 };
+/** Campaigns sent meanwhile left 1,000 SMS credits: fewer than the Customers need. */
+export const CREDITS_LOW: ComposerEvent = { type: 'composer.credits.change', balance: 1000 };
 
 /** How a person causes what the app sends, where a person can in a test; null where not. */
 export type PersonChange =
@@ -257,10 +260,17 @@ const ADDITIONAL_PATHS: ComposerEvent[][] = [
     { type: 'composer.date.change', value: FUTURE_DATE },
     { type: 'composer.time.change', value: TIME },
     KWAME_OPTS_OUT,
-    { type: 'composer.send', now: Date.now() },
+    { type: 'composer.send', now: NOW },
     { type: 'composer.group.change', group: GROUP },
     { type: 'composer.message.change', value: VALID_MESSAGE },
     { type: 'composer.schedule', now: NOW },
+  ],
+  // The balance falls below what the campaign needs: Send Now is refused and the draft stays.
+  [
+    CREDITS_LOW,
+    { type: 'composer.group.change', group: GROUP },
+    { type: 'composer.message.change', value: VALID_MESSAGE },
+    { type: 'composer.send', now: NOW },
   ],
   // Nobody left in the group: Send Now and Schedule Send both refuse.
   [
@@ -269,14 +279,16 @@ const ADDITIONAL_PATHS: ComposerEvent[][] = [
     { type: 'composer.date.change', value: FUTURE_DATE },
     { type: 'composer.time.change', value: TIME },
     EVERY_CUSTOMER_OPTS_OUT,
-    { type: 'composer.send', now: Date.now() },
+    { type: 'composer.send', now: NOW },
     { type: 'composer.schedule', now: NOW },
   ],
 ];
 
 /** Events only the app causes: paths with one of them and no person's way are jsdom's alone. */
 export const isAppEvent = (event: ComposerEvent) =>
-  event.type === 'composer.audience.change' || event.type === 'composer.account.change';
+  event.type === 'composer.audience.change' ||
+  event.type === 'composer.account.change' ||
+  event.type === 'composer.credits.change';
 
 /* ---------- what the rules say, from the domain ---------- */
 
@@ -450,6 +462,7 @@ function sampleName(event: ComposerEvent): string {
   if (event === KWAME_OPTS_OUT) return 'contacts: Kwame Boateng opted out';
   if (event === EVERY_CUSTOMER_OPTS_OUT) return 'contacts: every customer opted out';
   if (event === ACCOUNT_ON_GMT) return 'settings: GMT';
+  if (event === CREDITS_LOW) return 'campaigns: 1,000 credits left';
   return JSON.stringify(event);
 }
 
@@ -696,6 +709,17 @@ export function toastAfter(event: ComposerEvent, before: ComposerSnapshot): Toas
     if (isMessageTooLong(context.message.length)) return tooLongToast(context.message);
     const reach = reachOf(context);
     if (reach.recipients.length === 0) return noRecipientsToast(context, reach);
+    // Every recipient's parts, with [date] and [time] as they read when Send Now is pressed.
+    const { company, timezone } = context.account;
+    const when = wallClock(event.now, timezone);
+    const shared = { company, date: formatLastContact(when.date), time: when.time };
+    const needed = audienceCost(context.message, reach.recipients, shared, 0).sms;
+    if (needed > context.credits) {
+      return {
+        title: 'Not enough credit',
+        description: insufficientCredit(needed, context.credits),
+      };
+    }
     return {
       title: 'Campaign Sent!',
       description: `Your SMS campaign has been sent to ${count(reach.recipients.length)} contacts.`,

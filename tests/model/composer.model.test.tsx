@@ -139,6 +139,8 @@ class Person {
       this.handle.actor.send({ type: 'contacts.changed', contacts: event.contacts });
     } else if (event.type === 'composer.account.change') {
       this.handle.actor.send({ type: 'settings.changed', settings: event.settings });
+    } else if (event.type === 'composer.credits.change') {
+      this.handle.actor.send({ type: 'credits.changed', balance: event.balance });
     } else {
       throw new Error(`${event.type} does not come from the app.`);
     }
