@@ -24,7 +24,11 @@ import type { TestPath } from 'xstate/graph';
 import { selectDemo, selectDialog, selectPage, selectTab } from '@/state/selectors';
 import { appWithChildren } from '../support/app-children';
 import { APP_PATHS } from './app-model';
-import { COMPOSER_PATHS, walkedComposerMachine } from './composer-model';
+import {
+  COMPOSER_PATHS,
+  describePath as describeComposerPath,
+  walkedComposerMachine,
+} from './composer-model';
 import { CONTACT_PATHS } from './contact-form-model';
 import {
   describePath as describeImportPath,
@@ -32,11 +36,23 @@ import {
   IMPORT_PATHS,
   walkedContactImportMachine,
 } from './contact-import-model';
-import { NEW_CAMPAIGN_PATHS, walkedNewCampaignMachine } from './new-campaign-model';
+import {
+  describePath as describeNewCampaignPath,
+  NEW_CAMPAIGN_PATHS,
+  walkedNewCampaignMachine,
+} from './new-campaign-model';
 import { contactFormMachine } from '@machines/contact-form.machine';
 import { AUTH_PATHS, walkedAuthFormMachine } from './auth-form-model';
-import { CAMPAIGNS_PATHS, walkedCampaignsMachine } from './campaigns-model';
-import { CONTACTS_PATHS, walkedContactsMachine } from './contacts-model';
+import {
+  CAMPAIGNS_PATHS,
+  describePath as describeCampaignsPath,
+  walkedCampaignsMachine,
+} from './campaigns-model';
+import {
+  CONTACTS_PATHS,
+  describePath as describeContactsPath,
+  walkedContactsMachine,
+} from './contacts-model';
 import { SETTINGS_PATHS, walkedSettingsMachine } from './settings-model';
 
 type Persisted = Snapshot<unknown>;
@@ -109,7 +125,7 @@ describe('snapshots restore', () => {
     checkPath(appWithChildren, eventsOf(path)),
   );
 
-  it.each(COMPOSER_PATHS.map((path) => [path.description, path] as const))(
+  it.each(COMPOSER_PATHS.map((path) => [describeComposerPath(path), path] as const))(
     'composer: %s',
     (_, path) => checkPath(walkedComposerMachine, eventsOf(path)),
   );
@@ -119,12 +135,12 @@ describe('snapshots restore', () => {
     (_, path) => checkPath(contactFormMachine, eventsOf(path)),
   );
 
-  it.each(NEW_CAMPAIGN_PATHS.map((path) => [path.description, path] as const))(
+  it.each(NEW_CAMPAIGN_PATHS.map((path) => [describeNewCampaignPath(path), path] as const))(
     'new campaign: %s',
     (_, path) => checkPath(walkedNewCampaignMachine, eventsOf(path)),
   );
 
-  it.each(CONTACTS_PATHS.map((path) => [path.description, path] as const))(
+  it.each(CONTACTS_PATHS.map((path) => [describeContactsPath(path), path] as const))(
     'contacts: %s',
     (_, path) => checkPath(walkedContactsMachine, eventsOf(path)),
   );
@@ -134,7 +150,7 @@ describe('snapshots restore', () => {
     (_, path) => checkPath(walkedContactImportMachine, eventsOf(path), IMPORT_INPUT),
   );
 
-  it.each(CAMPAIGNS_PATHS.map((path) => [path.description, path] as const))(
+  it.each(CAMPAIGNS_PATHS.map((path) => [describeCampaignsPath(path), path] as const))(
     'campaigns: %s',
     (_, path) => checkPath(walkedCampaignsMachine, eventsOf(path)),
   );
