@@ -1,4 +1,5 @@
 import type { MessageType } from './content-check';
+import { formatDay } from './contacts';
 import type { DeliveryCounts } from './delivery';
 import type { CampaignGroupId } from './groups';
 
@@ -201,18 +202,13 @@ export function isoDay(today: Date, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "18 Nov 2026" for `2026-11-18`; "Not scheduled" for an undated draft. */
+/**
+ * "18 Nov 2026" for `2026-11-18`; "Not scheduled" for an undated draft. Written out
+ * (`formatDay`), not with `toLocaleDateString`, which builds a formatter on each call: while a
+ * campaign sends, the overview and the table write their dates again every tick.
+ */
 export function formatCampaignDate(sentDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(sentDate);
-  if (!match) return sentDate === '' ? 'Not scheduled' : sentDate;
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return sentDate === '' ? 'Not scheduled' : formatDay(sentDate);
 }
 
 /** What the date of a campaign means: "Sent on", "Scheduled for"... */

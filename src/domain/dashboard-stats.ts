@@ -1,4 +1,5 @@
 import { hasPerformance, isActive, isSending, percent, type Campaign } from './campaigns';
+import { formatNumber } from './numbers';
 
 type CampaignFigures = Pick<
   Campaign,
@@ -154,8 +155,11 @@ export function activeCampaignsNote(
   return `${active} · ${stats.draftCampaigns} drafts`;
 }
 
-/** "6,762": how counts read on the dashboard. */
-export const formatCount = (value: number): string => value.toLocaleString('en-GH');
+/**
+ * "6,762": how counts read on the dashboard. Whole numbers, written out (`formatNumber`) rather
+ * than asked of the browser: while a campaign sends, every count is written again each tick.
+ */
+export const formatCount = (value: number): string => formatNumber(value);
 
 /** "97.6%". */
 export const formatPercent = (value: number): string => `${value.toFixed(1)}%`;

@@ -17,11 +17,11 @@ import {
   weeklyChart,
 } from '@/domain/analytics';
 import { campaignTotals } from '@/domain/dashboard-stats';
-import { selectCampaigns } from '../selectors';
 import { AnalyticsTotals } from './analytics-totals';
 import { CampaignPerformance } from './campaign-performance';
 import { ChartCard, ChartsWanted } from './chart-card';
 import { DeliveryStatus } from './delivery-status';
+import { useCampaignsWhileShown } from '../use-campaigns';
 
 // The sample week, hours and devices never change: their charts are shaped once.
 const WEEKLY_CHART = weeklyChart(WEEKLY_ACTIVITY);
@@ -39,7 +39,7 @@ function useShownOnce(shown: boolean): boolean {
 
 /** Totals, four charts, per-campaign results and the delivery breakdown. */
 export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: DemoActors['campaigns'] }) {
-  const campaigns = useSelector(campaignsRef, selectCampaigns);
+  const campaigns = useCampaignsWhileShown(campaignsRef, 'analytics');
   const chartsWanted = useShownOnce(useSelector(useAppActor(), selectIsShown));
   const totals = useMemo(() => analyticsTotals(campaigns), [campaigns]);
   const performance = useMemo(() => campaignPerformance(campaigns), [campaigns]);

@@ -42,11 +42,12 @@ import {
 } from '@/domain/campaigns';
 import { formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { campaignGroupLabel } from '@/domain/new-campaign';
-import { selectCampaignSearch, selectCampaignStatus, selectCampaigns } from '../selectors';
+import { selectCampaignSearch, selectCampaignStatus } from '../selectors';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { StatusBadge } from './status-badge';
+import { useCampaignsWhileShown } from '../use-campaigns';
 
 type CampaignsRef = DemoActors['campaigns'];
 
@@ -255,7 +256,7 @@ function CampaignTable({ rows, actor }: { rows: Campaign[]; actor: CampaignsRef 
 
 /** Campaign history: search, status filter, row actions and the details dialog. */
 export function CampaignsTab({ campaigns: actor }: { campaigns: CampaignsRef }) {
-  const campaigns = useSelector(actor, selectCampaigns);
+  const campaigns = useCampaignsWhileShown(actor, 'campaigns');
   const search = useSelector(actor, selectCampaignSearch);
   const status = useSelector(actor, selectCampaignStatus);
   const rows = useMemo(

@@ -104,7 +104,7 @@ export function DeliverySummary({ delivery, live, ratePerSms }: Props) {
           </Text>
         </Flex>
         <Progress.Track aria-label="Messages with an outcome" aria-valuetext={`${percent}%`}>
-          <Progress.Range />
+          <Progress.Range transition="none" />
         </Progress.Track>
       </Progress.Root>
 

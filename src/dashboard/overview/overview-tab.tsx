@@ -12,7 +12,6 @@ import {
   Stat,
   Text,
 } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import {
   ArrowRight,
@@ -40,7 +39,7 @@ import { campaignGroupLabel } from '@/domain/new-campaign';
 import { useAudienceCounts } from '../use-audience';
 import { StatusBadge } from '../campaigns/status-badge';
 import { focusTab } from '../focus-tab';
-import { selectCampaigns } from '../selectors';
+import { useCampaignsWhileShown } from '../use-campaigns';
 
 function StatCard({
   label,
@@ -117,7 +116,7 @@ export function OverviewTab({
   contacts: DemoActors['contacts'];
 }) {
   const app = useAppActor();
-  const campaigns = useSelector(campaignsRef, selectCampaigns);
+  const campaigns = useCampaignsWhileShown(campaignsRef, 'overview');
   const audience = useAudienceCounts(contacts);
   const stats = useMemo(
     () => dashboardStats(campaigns, audience.all.recipients),
