@@ -16,7 +16,7 @@ import type { AccountSettings } from '@/domain/settings';
 import type { campaignsMachine, ComposeRequest, CreditsChanged } from './campaigns.machine';
 import type { composerMachine, ComposerOrder } from './composer.machine';
 import type { contactsMachine } from './contacts.machine';
-import type { newCampaignMachine } from './new-campaign.machine';
+import type { newCampaignMachine, NewCampaignOrder } from './new-campaign.machine';
 import type { settingsMachine } from './settings.machine';
 import type { authFormMachine } from './auth-form.machine';
 import type { contactFormMachine } from './contact-form.machine';
@@ -100,6 +100,8 @@ export type AppEvent =
   | { type: 'settings.changed'; settings: AccountSettings }
   /** From the composer: a campaign sent or scheduled. */
   | ComposerOrder
+  /** From the New Campaign dialog: a campaign sent or scheduled. */
+  | NewCampaignOrder
   /** From the campaigns actor: credits held or given back. */
   | CreditsChanged;
 
@@ -174,9 +176,9 @@ export const appMachine = setup({
       const { name, message, group, draftId } = event;
       return { type: 'composer.load' as const, name, message, group, draftId };
     }),
-    /** The campaigns actor runs what the composer sends or schedules. */
+    /** The campaigns actor runs what the composer or the New Campaign dialog sends or schedules. */
     passOrder: sendTo('campaigns', ({ event }) => {
-      assertEvent(event, 'composer.order');
+      assertEvent(event, ['composer.order', 'newCampaign.order']);
       return { type: 'campaigns.order' as const, order: event.order };
     }),
     /** Send Now checks the balance the campaigns actor keeps. */
@@ -204,6 +206,21 @@ export const appMachine = setup({
       assertEvent(event, 'settings.changed');
       return { type: 'composer.account.change' as const, settings: event.settings };
     }),
+    /**
+     * The New Campaign dialog checks its schedule and Send Now as the composer does: it gets the
+     * settings, the contacts and the credit balance (the routes that use this action). One action
+     * without `assertEvent`, to keep the contact page inside its budget.
+     */
+    shareWithNewCampaign: sendTo('newCampaign', ({ event }) =>
+      event.type === 'settings.changed'
+        ? { type: 'newCampaign.account.change' as const, settings: event.settings }
+        : event.type === 'contacts.changed'
+          ? { type: 'newCampaign.audience.change' as const, contacts: event.contacts }
+          : {
+              type: 'newCampaign.credits.change' as const,
+              balance: (event as CreditsChanged).balance,
+            },
+    ),
     toastSignedOut: emit(
       toastEvent({
         status: 'info',
@@ -326,20 +343,19 @@ export const appMachine = setup({
               exit: DEMO_CHILDREN.map((name) => stopChild(name)),
               on: {
                 'contacts.changed': {
-                  actions: ['shareContacts', 'shareContactsWithCampaigns'],
-                  description: 'The composer and campaigns count from the new contacts.',
+                  actions: ['shareContacts', 'shareContactsWithCampaigns', 'shareWithNewCampaign'],
                 },
                 'settings.changed': {
-                  actions: ['shareSettings', 'shareSettingsWithCampaigns'],
-                  description: 'The composer and campaigns follow the new settings.',
+                  actions: ['shareSettings', 'shareSettingsWithCampaigns', 'shareWithNewCampaign'],
                 },
                 'composer.order': {
                   actions: 'passOrder',
-                  description: 'The campaigns actor runs what the composer sent.',
+                },
+                'newCampaign.order': {
+                  actions: 'passOrder',
                 },
                 'credits.changed': {
-                  actions: 'shareCredits',
-                  description: 'The composer checks Send Now against the new balance.',
+                  actions: ['shareCredits', 'shareWithNewCampaign'],
                 },
               },
             },

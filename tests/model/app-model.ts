@@ -56,14 +56,15 @@ export const APP_EVENTS: AppEvent[] = [
 /**
  * Events no person sends the app: the forms' code arriving, and the children telling it what
  * changed (a person opts a contact out, saves settings, sends a campaign; the app passes it on).
- * Those are walked in the contacts, settings and composer suites, where a person causes them,
- * and their hand-over is tested in tests/unit/app.machine.test.ts.
+ * Those are walked in the contacts, settings, composer and new-campaign suites, where a person
+ * causes them, and their hand-over is tested in tests/unit/app.machine.test.ts.
  */
 export const NOT_MODELLED = [
   'site.forms.ready',
   'contacts.changed',
   'settings.changed',
   'composer.order',
+  'newCampaign.order',
   'credits.changed',
 ] as const;
 
@@ -131,6 +132,9 @@ export const UNWALKED_TRANSITIONS = [
   'app: site.forms.ready [formsNotStarted] -> (stays)',
   'app.dashboard.demo.running: contacts.changed -> (stays)',
   'app.dashboard.demo.running: settings.changed -> (stays)',
+  'app.dashboard.demo.running: composer.order -> (stays)',
+  'app.dashboard.demo.running: newCampaign.order -> (stays)',
+  'app.dashboard.demo.running: credits.changed -> (stays)',
 ];
 
 /* ---------- what a person sees ---------- */

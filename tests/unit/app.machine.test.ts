@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { appMachine, type AppEvent } from '@machines/app.machine';
 import { selectAccount, selectAudience, selectRecipients } from '@machines/composer.machine';
 import { selectContacts } from '@machines/contacts.machine';
+import { selectNewCampaignAccount } from '@machines/new-campaign.machine';
 import { appWithChildren } from '../support/app-children';
 import {
   selectDemo,
@@ -195,6 +196,67 @@ describe('app machine: sign out', () => {
     expect(composer.getSnapshot().context.credits).toBe(4218 - 145);
     actor.stop();
   });
+
+  it("passes the New Campaign dialog's Send Now to the campaigns, and their balance back to the dialog", () => {
+    const actor = createActor(appWithChildren, { input: { loggedIn: true } }).start();
+    actor.send({ type: 'nav.dashboard' });
+    actor.send({ type: 'dashboard.actors.ready' });
+    const demo = selectDemo(actor.getSnapshot());
+    if (!demo) throw new Error('The demo did not start.');
+    const { newCampaign, campaigns } = demo;
+    const now = Date.UTC(2026, 10, 21, 12);
+    const send = (name: string, group: 'all' | 'vip') => {
+      actor.send({ type: 'dashboard.dialog.open', dialog: 'newCampaign' });
+      newCampaign.send({ type: 'newCampaign.field.change', field: 'name', value: name });
+      newCampaign.send({ type: 'newCampaign.field.change', field: 'message', value: 'Akwaaba!' });
+      newCampaign.send({ type: 'newCampaign.group.change', group });
+      newCampaign.send({ type: 'newCampaign.submit', now });
+    };
+    send('Harmattan promo', 'all');
+    expect(campaigns.getSnapshot().context.campaigns[0]).toMatchObject({
+      name: 'Harmattan promo',
+      status: 'sending',
+      recipients: 2847,
+      messageType: 'promotional',
+    });
+    expect(selectDialog(actor.getSnapshot())).toBe('none');
+    // 2,847 held from 4,218: a second Send Now to everyone is refused in the dialog.
+    expect(newCampaign.getSnapshot().context.credits).toBe(4218 - 2847);
+    send('Second blast', 'all');
+    expect(campaigns.getSnapshot().context.campaigns[0]?.name).toBe('Harmattan promo');
+    expect(selectDialog(actor.getSnapshot())).toBe('newCampaign');
+    newCampaign.send({ type: 'newCampaign.group.change', group: 'vip' });
+    newCampaign.send({ type: 'newCampaign.submit', now });
+    expect(campaigns.getSnapshot().context.campaigns[0]).toMatchObject({
+      name: 'Second blast',
+      status: 'sending',
+      recipients: 145,
+    });
+    actor.stop();
+  });
+
+  it("passes the New Campaign dialog's schedule to the campaigns, scheduled", () => {
+    const actor = createActor(appWithChildren, { input: { loggedIn: true } }).start();
+    actor.send({ type: 'nav.dashboard' });
+    actor.send({ type: 'dashboard.actors.ready' });
+    const demo = selectDemo(actor.getSnapshot());
+    if (!demo) throw new Error('The demo did not start.');
+    const { newCampaign, campaigns } = demo;
+    const field = (name: 'name' | 'message' | 'scheduledDate' | 'scheduledTime', value: string) =>
+      newCampaign.send({ type: 'newCampaign.field.change', field: name, value });
+    field('name', 'Christmas hours');
+    field('message', 'Open 8am to 4pm on 24 Dec.');
+    field('scheduledDate', '2026-12-20');
+    field('scheduledTime', '09:30');
+    newCampaign.send({ type: 'newCampaign.submit', now: Date.UTC(2026, 10, 21, 12) });
+    expect(campaigns.getSnapshot().context.campaigns[0]).toMatchObject({
+      name: 'Christmas hours',
+      status: 'scheduled',
+      sentDate: '2026-12-20',
+      sentTime: '09:30',
+    });
+    actor.stop();
+  });
 });
 
 describe('app machine: one audience', () => {
@@ -218,12 +280,21 @@ describe('app machine: one audience', () => {
     expect(selectAudience(composer.getSnapshot())).toBe(selectContacts(contacts.getSnapshot()));
   });
 
-  it("passes saved settings to the composer: its time zone is the account's", () => {
-    const { composer, settings } = dashboard();
+  it("passes saved settings to the composer and the New Campaign dialog: their time zone is the account's", () => {
+    const { composer, newCampaign, settings } = dashboard();
     settings.send({ type: 'settings.timezone.change', value: 'EST' });
     expect(selectAccount(composer.getSnapshot()).timezone).toBe('UTC');
     settings.send({ type: 'settings.save' });
     expect(selectAccount(composer.getSnapshot()).timezone).toBe('EST');
+    expect(selectNewCampaignAccount(newCampaign.getSnapshot()).timezone).toBe('EST');
+  });
+
+  it('passes the contacts to the New Campaign dialog', () => {
+    const { newCampaign, contacts } = dashboard();
+    contacts.send({ type: 'contacts.optOut.open', id: 1 });
+    contacts.send({ type: 'contacts.consent.reason.change', value: 'Asked by phone' });
+    contacts.send({ type: 'contacts.consent.submit' });
+    expect(newCampaign.getSnapshot().context.audience).toBe(selectContacts(contacts.getSnapshot()));
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   Field,
@@ -10,22 +11,27 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import type { DemoActors } from '@machines/app.machine';
+import {
+  selectNewCampaignAccount,
+  selectNewCampaignErrors,
+  selectNewCampaignProblem,
+} from '@machines/new-campaign.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectDialog, type AppSnapshot } from '@/state/selectors';
 import {
   NEW_CAMPAIGN_GROUPS,
   isOverLimit,
   messageCounter,
-  newCampaignErrors,
   submitLabel,
   type NewCampaignTextField,
 } from '@/domain/new-campaign';
 import { groupOptionLabel } from '@/domain/audience';
+import { describeZone } from '@/domain/schedule';
 import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
 import { useAudienceCounts } from '../use-audience';
-import { selectNewCampaignForm, selectShowsErrors } from '../selectors';
+import { selectNewCampaignForm } from '../selectors';
 
 type NewCampaignRef = DemoActors['newCampaign'];
 type ContactsRef = DemoActors['contacts'];
@@ -47,14 +53,23 @@ function NewCampaignForm({
 }) {
   const form = useSelector(actor, selectNewCampaignForm);
   const counts = useAudienceCounts(contacts);
-  const showsErrors = useSelector(actor, selectShowsErrors);
-  const errors = useMemo(() => (showsErrors ? newCampaignErrors(form) : {}), [showsErrors, form]);
+  const errors = useSelector(actor, selectNewCampaignErrors);
+  const problem = useSelector(actor, selectNewCampaignProblem);
+  const { timezone } = useSelector(actor, selectNewCampaignAccount);
+  const groupRef = useRef<HTMLSelectElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const timeRef = useRef<HTMLInputElement>(null);
+  const zoneId = useId();
+  const problemId = useId();
 
   useEffect(() => {
-    const invalid = actor.on('field.invalid', ({ field }) =>
-      (field === 'name' ? nameRef : messageRef).current?.focus(),
-    );
+    const refs = {
+      name: nameRef,
+      contactGroup: groupRef,
+      message: messageRef,
+      scheduledTime: timeRef,
+    };
+    const invalid = actor.on('field.invalid', ({ field }) => refs[field].current?.focus());
     return () => invalid.unsubscribe();
   }, [actor, nameRef]);
 
@@ -67,7 +82,7 @@ function NewCampaignForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'newCampaign.submit' });
+          actor.send({ type: 'newCampaign.submit', now: Date.now() });
         }}
       >
         <Dialog.Header>
@@ -99,7 +114,9 @@ function NewCampaignForm({
               <Field.Label>Contact group</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
+                  ref={groupRef}
                   value={form.contactGroup}
+                  aria-describedby={problem ? problemId : undefined}
                   onChange={(event) =>
                     actor.send({
                       type: 'newCampaign.group.change',
@@ -141,16 +158,43 @@ function NewCampaignForm({
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <Field.Root>
                 <Field.Label>Schedule date (optional)</Field.Label>
-                <Input type="date" value={form.scheduledDate} onChange={change('scheduledDate')} />
+                <Input
+                  type="date"
+                  value={form.scheduledDate}
+                  onChange={change('scheduledDate')}
+                  aria-describedby={zoneId}
+                />
               </Field.Root>
-              <Field.Root>
+              <Field.Root invalid={Boolean(errors.scheduledTime)}>
                 <Field.Label>Schedule time (optional)</Field.Label>
-                <Input type="time" value={form.scheduledTime} onChange={change('scheduledTime')} />
+                <Input
+                  ref={timeRef}
+                  type="time"
+                  value={form.scheduledTime}
+                  onChange={change('scheduledTime')}
+                />
+                <Field.ErrorText>{errors.scheduledTime}</Field.ErrorText>
               </Field.Root>
             </SimpleGrid>
-            <Text color="fg.muted" textStyle="sm" mt="-2">
-              Leave the date empty to send as soon as you submit.
+            <Text id={zoneId} color="fg.muted" textStyle="sm" mt="-2">
+              Date and time are in {describeZone(timezone)}, your account&apos;s time zone. Leave
+              the date empty to send as soon as you submit.
             </Text>
+            {problem && (
+              <Alert.Root
+                id={problemId}
+                role="alert"
+                status="error"
+                variant="subtle"
+                borderRadius="l2"
+              >
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{problem.title}</Alert.Title>
+                  <Alert.Description>{problem.description}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
