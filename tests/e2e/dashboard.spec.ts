@@ -400,6 +400,72 @@ test.describe('New Campaign dialog', () => {
     await expect(form.getByRole('button', { name: 'Send Now' })).toBeVisible();
   });
 
+  test('Send Now puts the campaign in Campaigns, sending; a second one to everyone is refused for credit', async ({
+    page,
+  }) => {
+    const form = dialog(page);
+    await form.getByRole('textbox', { name: 'Campaign name' }).fill('Harmattan promo');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Shea butter 15% off this week.');
+    await form.getByRole('button', { name: 'Send Now' }).click();
+    await expect(form).toBeHidden();
+    await expect(toast(page, 'Campaign Sent!')).toContainText(
+      '“Harmattan promo” has been sent to All Contacts.',
+    );
+    await openTab(page, 'Campaigns');
+    await expect(row(page, 'Harmattan promo')).toContainText('Sending');
+
+    // 2,847 credits are held of 4,218 (rejected messages give a few back): the next Send Now to
+    // All Contacts cannot be paid for.
+    await page.getByRole('button', { name: 'New Campaign', exact: true }).click();
+    await form.getByRole('textbox', { name: 'Campaign name' }).fill('Second blast');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Akwaaba!');
+    await form.getByRole('button', { name: 'Send Now' }).click();
+    const group = form.getByRole('combobox', { name: 'Contact group' });
+    await expect(group).toBeFocused();
+    const problem = form.getByRole('alert');
+    await expect(problem.getByText('Not enough credit', { exact: true })).toBeVisible();
+    await expect(problem).toContainText(
+      /This campaign needs 2,847 SMS credits and your balance is 1,[\d,]+ SMS\./,
+    );
+    await expect(page.getByText('“Second blast” has been sent to All Contacts.')).toHaveCount(0);
+    await group.selectOption('vip');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+    await expect(row(page, 'Harmattan promo')).toBeVisible();
+    await expect(row(page, 'Second blast')).toHaveCount(0);
+  });
+
+  test("schedules in the account's zone: a time is needed, and not a past or quiet one", async ({
+    page,
+  }) => {
+    const form = dialog(page);
+    await expect(form).toContainText("Date and time are in UTC (UTC+0), your account's time zone.");
+    await form.getByRole('textbox', { name: 'Campaign name' }).fill('Christmas hours');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Open 8am to 4pm on 24 Dec.');
+    const date = form.getByLabel('Schedule date (optional)');
+    const time = form.getByLabel('Schedule time (optional)');
+    await date.fill('2099-12-20');
+    await form.getByRole('button', { name: 'Schedule Campaign' }).click();
+    await expect(time).toBeFocused();
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Choose a time.', { exact: true })).toBeVisible();
+    await time.fill('21:00');
+    await expect(
+      form.getByText(/^21:00 UTC is inside your quiet hours \(20:00 to 08:00 UTC\)/),
+    ).toBeVisible();
+    await date.fill('2020-03-06');
+    await time.fill('10:00');
+    await expect(
+      form.getByText('2020-03-06 at 10:00 UTC has already passed. Choose a later date and time.'),
+    ).toBeVisible();
+    await date.fill('2099-12-20');
+    await form.getByRole('button', { name: 'Schedule Campaign' }).click();
+    await expect(form).toBeHidden();
+    await openTab(page, 'Campaigns');
+    await expect(row(page, 'Christmas hours')).toContainText('Scheduled');
+  });
+
   test('Cancel and Escape close without submitting', async ({ page }) => {
     const form = dialog(page);
     await form.getByRole('textbox', { name: 'Campaign name' }).fill('Not this one');

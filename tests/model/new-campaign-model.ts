@@ -5,9 +5,18 @@
  * traversal walks over, the paths, what a person does and what a person sees.
  *
  * The traversal counts a state as: errors hidden or shown (`fresh`, `showingErrors`), the name
- * missing or given, the message missing, within one SMS or over it, and a date set or not: 24
- * in all. What else a person types (whitespace, a 160-character message, a group, a time) is
- * covered as sample events, and every outcome of a submit and a cancel as targets.
+ * missing or given, the message missing, within one SMS or over it, and the schedule (no date; a
+ * date the account refuses: no time, past, or inside quiet hours; a date and time it takes): 36
+ * in all. What else a person types (whitespace, a 160-character message, a group) is covered as
+ * sample events, and every outcome of a submit and a cancel as targets.
+ *
+ * The page's clock is pinned to `NOW` in both runners (the composer model's: 21:30 on 26
+ * November 2026, UTC, the demo account's zone), so a past date and quiet hours are decided the
+ * same way whenever the suite runs. The app's contacts and credits stay the sample ones on every
+ * path (no path sends more than the balance holds): a Send Now the campaigns actor cannot pay
+ * for, or to a group with no one to send to, is tested in tests/unit (new-campaign.machine and
+ * app.machine) and in tests/e2e/dashboard.spec.ts; `UNWALKED_TRANSITIONS` names its transitions
+ * and those of the events only the app sends.
  */
 import { createTestModel, type TestPath } from 'xstate/graph';
 import {
@@ -16,8 +25,16 @@ import {
   type NewCampaignSnapshot,
 } from '@machines/new-campaign.machine';
 import { groupById, isContactGroupId } from '@/domain/groups';
+import {
+  describeZone,
+  isInPast,
+  isQuietTime,
+  pastScheduleMessage,
+  quietHoursMessage,
+} from '@/domain/schedule';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { isBlank } from '@/domain/validation';
-import { MESSAGE_161, FUTURE_DATE, TIME } from './composer-model';
+import { MESSAGE_161, FUTURE_DATE, NOW, PAST_DATE, QUIET_TIME, TIME } from './composer-model';
 import {
   coverageOf,
   shortestPathsExtended,
@@ -29,6 +46,11 @@ import {
 } from './coverage';
 
 export type NewCampaignPath = TestPath<NewCampaignSnapshot, NewCampaignEvent>;
+
+export { NOW };
+
+/** The demo account's settings: the paths never change them. */
+const ACCOUNT = DEFAULT_SETTINGS;
 
 /* ---------- sample payloads ---------- */
 
@@ -57,11 +79,13 @@ export const NEW_CAMPAIGN_EVENTS: NewCampaignEvent[] = [
   field('message', WHITESPACE),
   field('message', ''),
   field('scheduledDate', FUTURE_DATE),
+  field('scheduledDate', PAST_DATE),
   field('scheduledDate', ''),
   field('scheduledTime', TIME),
+  field('scheduledTime', QUIET_TIME),
   field('scheduledTime', ''),
   { type: 'newCampaign.group.change', group: 'newsletter' },
-  { type: 'newCampaign.submit' },
+  { type: 'newCampaign.submit', now: NOW },
   { type: 'newCampaign.cancel' },
 ];
 
@@ -70,9 +94,36 @@ export const NEW_CAMPAIGN_EVENTS: NewCampaignEvent[] = [
 /** Characters as the dialog counts them: an emoji is one. */
 const characters = (text: string) => Array.from(text).length;
 
+type ScheduleKind = 'no date' | 'no time' | 'past' | 'quiet' | 'taken';
+
+/** How the account reads the schedule at `NOW`: a date needs a time, not past, not quiet. */
+function scheduleKind(snapshot: NewCampaignSnapshot): ScheduleKind {
+  const { scheduledDate: date, scheduledTime: time } = snapshot.context.form;
+  if (!date.trim()) return 'no date';
+  if (!time.trim()) return 'no time';
+  if (isInPast(date, time, NOW, ACCOUNT.timezone)) return 'past';
+  return isQuietTime(time, ACCOUNT.quietHours) ? 'quiet' : 'taken';
+}
+
+/** The error under the time, in the words the account's rules give. */
+function scheduleError(snapshot: NewCampaignSnapshot): string | null {
+  const { scheduledDate: date, scheduledTime: time } = snapshot.context.form;
+  switch (scheduleKind(snapshot)) {
+    case 'no time':
+      return 'Choose a time.';
+    case 'past':
+      return pastScheduleMessage(date, time, ACCOUNT.timezone, '');
+    case 'quiet':
+      return quietHoursMessage(time, ACCOUNT);
+    default:
+      return null;
+  }
+}
+
 /** The inline errors of the form, as the spec words them, in the order of the fields. */
 export function formErrors(snapshot: NewCampaignSnapshot): string[] {
   const { name, message } = snapshot.context.form;
+  const schedule = scheduleError(snapshot);
   return [
     ...(isBlank(name) ? ['Campaign name is required.'] : []),
     ...(isBlank(message)
@@ -80,6 +131,7 @@ export function formErrors(snapshot: NewCampaignSnapshot): string[] {
       : characters(message) > 160
         ? ['Message must be 160 characters or fewer.']
         : []),
+    ...(schedule ? [schedule] : []),
   ];
 }
 
@@ -88,7 +140,8 @@ const showsErrors = (snapshot: NewCampaignSnapshot) =>
 
 /** What the traversal tells apart: "errors shown, name missing, message over one SMS, date". */
 export function formSummary(snapshot: NewCampaignSnapshot): string {
-  const { name, message, scheduledDate } = snapshot.context.form;
+  const { name, message } = snapshot.context.form;
+  const schedule = scheduleKind(snapshot);
   const messageKind = isBlank(message)
     ? 'message missing'
     : characters(message) > 160
@@ -98,11 +151,11 @@ export function formSummary(snapshot: NewCampaignSnapshot): string {
     showsErrors(snapshot) ? 'errors shown' : 'errors hidden',
     isBlank(name) ? 'name missing' : 'name',
     messageKind,
-    scheduledDate ? 'date' : 'no date',
+    schedule === 'no date' ? 'no date' : schedule === 'taken' ? 'date taken' : 'date refused',
   ].join(', ');
 }
 
-export const SUMMARY_COUNT = 2 * 2 * 3 * 2;
+export const SUMMARY_COUNT = 2 * 2 * 3 * 3;
 
 /** Typing what a field already holds, or choosing the group already chosen, is no edit. */
 export function personCan(snapshot: NewCampaignSnapshot, event: NewCampaignEvent): boolean {
@@ -113,11 +166,12 @@ export function personCan(snapshot: NewCampaignSnapshot, event: NewCampaignEvent
 }
 
 /**
- * The machine as the model walks it, alone: `finish` tells its parent (the app) to close the
- * dialog, and here it has none. The suites run it inside the app, where the dialog closes.
+ * The machine as the model walks it, alone: `placeOrder` hands the campaign to its parent (the
+ * app) and `finish` tells it to close the dialog, and here it has none. The suites run it inside
+ * the app, where the campaign goes to Campaigns and the dialog closes.
  */
 export const walkedNewCampaignMachine = newCampaignMachine.provide({
-  actions: { finish: () => {} },
+  actions: { placeOrder: () => {}, finish: () => {} },
 });
 
 export const newCampaignModel = createTestModel(walkedNewCampaignMachine, {
@@ -139,7 +193,7 @@ export interface Outcome {
   /** Whether the dialog closes (a valid submit, or cancel). */
   closes: boolean;
   /** The field that takes focus after a refused submit, by label. */
-  focus: 'Campaign name' | 'Message' | null;
+  focus: 'Campaign name' | 'Message' | 'Schedule time (optional)' | null;
 }
 
 const audience = (group: string) => (isContactGroupId(group) ? groupById(group).name : group);
@@ -150,7 +204,11 @@ export function outcomeOf(event: NewCampaignEvent, before: NewCampaignSnapshot):
   if (event.type !== 'newCampaign.submit') return { toast: null, closes: false, focus: null };
   const errors = formErrors(before);
   if (errors.length > 0) {
-    const focus = errors[0]?.startsWith('Campaign name') ? 'Campaign name' : 'Message';
+    const focus = errors[0]?.startsWith('Campaign name')
+      ? 'Campaign name'
+      : errors[0]?.startsWith('Message')
+        ? 'Message'
+        : 'Schedule time (optional)';
     return { toast: null, closes: false, focus };
   }
   const { name, contactGroup, scheduledDate, scheduledTime } = before.context.form;
@@ -158,10 +216,21 @@ export function outcomeOf(event: NewCampaignEvent, before: NewCampaignSnapshot):
   const toast = scheduledDate
     ? {
         title: 'Campaign Scheduled!',
-        description: `“${name.trim()}” is scheduled for ${scheduledTime ? `${scheduledDate} at ${scheduledTime}` : scheduledDate}, to ${to}.`,
+        description: `“${name.trim()}” is scheduled for ${scheduledDate} at ${scheduledTime}, to ${to}.`,
       }
     : { title: 'Campaign Sent!', description: `“${name.trim()}” has been sent to ${to}.` };
   return { toast, closes: true, focus: null };
+}
+
+/** The kinds of error a refused submit shows: "name, message too long, quiet". */
+function refusalKinds(before: NewCampaignSnapshot): string {
+  const { name, message } = before.context.form;
+  const schedule = scheduleKind(before);
+  return [
+    ...(isBlank(name) ? ['name'] : []),
+    ...(isBlank(message) ? ['message'] : characters(message) > 160 ? ['message too long'] : []),
+    ...(schedule === 'no date' || schedule === 'taken' ? [] : [schedule]),
+  ].join(', ');
 }
 
 function outcomeName(event: NewCampaignEvent, before: NewCampaignSnapshot): string | null {
@@ -170,9 +239,8 @@ function outcomeName(event: NewCampaignEvent, before: NewCampaignSnapshot): stri
   }
   if (event.type !== 'newCampaign.submit') return null;
   const { toast } = outcomeOf(event, before);
-  if (!toast) return `submit refused: ${formErrors(before).join(' ')}`;
-  const { scheduledDate, scheduledTime } = before.context.form;
-  return `submit: ${!scheduledDate ? 'sent' : scheduledTime ? 'scheduled at a time' : 'scheduled on a date'}`;
+  if (!toast) return `submit refused: ${refusalKinds(before)}`;
+  return `submit: ${before.context.form.scheduledDate ? 'scheduled' : 'sent'}`;
 }
 
 export const NEW_CAMPAIGN_PLAN: PathPlan<NewCampaignSnapshot, NewCampaignEvent> = {
@@ -186,6 +254,17 @@ export const NEW_CAMPAIGN_PATHS: NewCampaignPath[] = shortestPathsExtended(
   newCampaignModel,
   NEW_CAMPAIGN_PLAN,
 );
+
+/**
+ * The transitions no path takes: a complete form that cannot go (no recipients, not enough
+ * credit), and what the app tells the dialog. The coverage check requires every other one.
+ */
+export const UNWALKED_TRANSITIONS: readonly string[] = [
+  'new-campaign.editing: newCampaign.submit [cannotSend] -> new-campaign.editing.showingErrors',
+  'new-campaign.editing: newCampaign.account.change -> (stays)',
+  'new-campaign.editing: newCampaign.audience.change -> (stays)',
+  'new-campaign.editing: newCampaign.credits.change -> (stays)',
+];
 
 export const newCampaignCoverage = (): Coverage =>
   coverageOf(walkedNewCampaignMachine, NEW_CAMPAIGN_PATHS);
@@ -208,6 +287,8 @@ export interface NewCampaignSight {
   counter: string;
   /** The inline errors shown, in the order of the fields (none until a submit is refused). */
   errors: string[];
+  /** The note under the schedule: the account's time zone. */
+  zoneNote: string;
   /** The fields marked invalid. */
   invalid: FieldLabel[];
   /** The submit button's words. */
@@ -227,11 +308,15 @@ export function sightOf(snapshot: NewCampaignSnapshot): NewCampaignSight {
     group: contactGroup,
     counter: `${characters(message)}/160 characters`,
     errors,
+    zoneNote: `Date and time are in ${describeZone(ACCOUNT.timezone)}, your account's time zone.`,
     invalid: [
       ...(errors.some((error) => error.startsWith('Campaign name'))
         ? ['Campaign name' as const]
         : []),
       ...(errors.some((error) => error.startsWith('Message')) ? ['Message' as const] : []),
+      ...(showsErrors(snapshot) && scheduleError(snapshot)
+        ? ['Schedule time (optional)' as const]
+        : []),
     ],
     submit: scheduledDate.trim() ? 'Schedule Campaign' : 'Send Now',
   };
@@ -277,6 +362,10 @@ export function gestureFor(
       return before.context.form.scheduledDate
         ? { kind: 'press', key: 'Escape' }
         : { kind: 'click', name: 'Close new campaign' };
+    case 'newCampaign.account.change':
+    case 'newCampaign.audience.change':
+    case 'newCampaign.credits.change':
+      throw new Error(`No person sends ${event.type}: the app does.`);
   }
 }
 

@@ -4,11 +4,13 @@
  * with the New Campaign dialog opened from the dashboard header (the real new-campaign actor,
  * spawned by the app). Each event is done the way a person does it and each state checked by
  * what a person sees: the fields, the n/160 counter, the inline errors, the submit button's
- * words, and after a submit or cancel the toast, the focus or the dialog closing.
+ * words, the time zone note, and after a submit or cancel the toast, the focus or the dialog
+ * closing. The page's clock is pinned to the model's `NOW` (only `Date` is faked, so Testing
+ * Library's timers run): a past date and quiet hours do not depend on when the suite runs.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { newCampaignMachine } from '@machines/new-campaign.machine';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
@@ -21,15 +23,25 @@ import {
   NEW_CAMPAIGN_PATHS,
   newCampaignCoverage,
   newCampaignTargets,
+  NOW,
   outcomeOf,
   sightOf,
   SUMMARY_COUNT,
+  UNWALKED_TRANSITIONS,
   type FieldLabel,
   type NewCampaignGesture,
   type NewCampaignSight,
 } from './new-campaign-model';
 import { describeJsdomModel } from './jsdom-suite';
 import { runPath } from './run-path';
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const openDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
@@ -124,6 +136,7 @@ class Person {
     }
     expect(scope.getByLabelText('Contact group')).toHaveValue(sight.group);
     expect(scope.getByText(sight.counter)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(sight.zoneNote);
     const shown = [...dialog.querySelectorAll('[data-part="error-text"]')].map(
       (element) => element.textContent,
     );
@@ -141,6 +154,7 @@ describeJsdomModel({
   coverage: newCampaignCoverage,
   targets: newCampaignTargets,
   summaryCount: SUMMARY_COUNT,
+  unwalkedTransitions: UNWALKED_TRANSITIONS,
   summariesName: 'form summaries',
   outcomesName: 'submit and cancel outcomes',
   paths: NEW_CAMPAIGN_PATHS,
