@@ -107,7 +107,7 @@ export type CampaignsEvent =
   | { type: 'campaigns.delete.cancel' }
   | { type: 'campaigns.delete.undo'; id: number }
   | { type: 'campaigns.sendNow' }
-  /** From the app: the composer sent or scheduled a campaign. */
+  /** From the app: the composer or the New Campaign dialog sent or scheduled a campaign. */
   | { type: 'campaigns.order'; order: CampaignOrder }
   | { type: 'campaigns.stop'; id: number }
   | { type: 'campaigns.cancel'; id: number }
@@ -676,11 +676,13 @@ export const campaignsMachine = setup({
       {
         guard: 'isOrderForLater',
         actions: 'takeOrder',
-        description: 'Schedule Send in the composer: the campaign joins the table, scheduled.',
+        description:
+          'Schedule Send in the composer, or a dated New Campaign: the campaign joins the table, scheduled.',
       },
       {
         actions: 'takeOrder',
-        description: 'Send Now in the composer: the campaign holds its credits and starts sending.',
+        description:
+          'Send Now in the composer or the New Campaign dialog: the campaign holds its credits and starts sending.',
       },
     ],
     'campaigns.delivery.progress': {

@@ -193,7 +193,7 @@ export interface Outcome {
   /** Whether the dialog closes (a valid submit, or cancel). */
   closes: boolean;
   /** The field that takes focus after a refused submit, by label. */
-  focus: 'Campaign name' | 'Message' | 'Schedule time (optional)' | null;
+  focus: 'Campaign name' | 'Message' | 'Schedule time (with a date)' | null;
 }
 
 const audience = (group: string) => (isContactGroupId(group) ? groupById(group).name : group);
@@ -208,7 +208,7 @@ export function outcomeOf(event: NewCampaignEvent, before: NewCampaignSnapshot):
       ? 'Campaign name'
       : errors[0]?.startsWith('Message')
         ? 'Message'
-        : 'Schedule time (optional)';
+        : 'Schedule time (with a date)';
     return { toast: null, closes: false, focus };
   }
   const { name, contactGroup, scheduledDate, scheduledTime } = before.context.form;
@@ -276,7 +276,7 @@ export const newCampaignTargets = (): TargetCounts =>
 /* ---------- what a person sees in a state ---------- */
 
 export type FieldLabel =
-  'Campaign name' | 'Message' | 'Schedule date (optional)' | 'Schedule time (optional)';
+  'Campaign name' | 'Message' | 'Schedule date (optional)' | 'Schedule time (with a date)';
 
 export interface NewCampaignSight {
   /** The text fields and what they hold, by the start of their label. */
@@ -303,7 +303,7 @@ export function sightOf(snapshot: NewCampaignSnapshot): NewCampaignSight {
       'Campaign name': name,
       Message: message,
       'Schedule date (optional)': scheduledDate,
-      'Schedule time (optional)': scheduledTime,
+      'Schedule time (with a date)': scheduledTime,
     },
     group: contactGroup,
     counter: `${characters(message)}/160 characters`,
@@ -315,7 +315,7 @@ export function sightOf(snapshot: NewCampaignSnapshot): NewCampaignSight {
         : []),
       ...(errors.some((error) => error.startsWith('Message')) ? ['Message' as const] : []),
       ...(showsErrors(snapshot) && scheduleError(snapshot)
-        ? ['Schedule time (optional)' as const]
+        ? ['Schedule time (with a date)' as const]
         : []),
     ],
     submit: scheduledDate.trim() ? 'Schedule Campaign' : 'Send Now',
@@ -338,7 +338,7 @@ const LABELS: Record<
   name: 'Campaign name',
   message: 'Message',
   scheduledDate: 'Schedule date (optional)',
-  scheduledTime: 'Schedule time (optional)',
+  scheduledTime: 'Schedule time (with a date)',
 };
 
 /**

@@ -166,7 +166,7 @@ function NewCampaignForm({
                 />
               </Field.Root>
               <Field.Root invalid={Boolean(errors.scheduledTime)}>
-                <Field.Label>Schedule time (optional)</Field.Label>
+                <Field.Label>Schedule time (with a date)</Field.Label>
                 <Input
                   ref={timeRef}
                   type="time"
