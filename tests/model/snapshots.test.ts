@@ -53,6 +53,7 @@ import {
   describePath as describeContactsPath,
   walkedContactsMachine,
 } from './contacts-model';
+import { DELIVERY_INPUT, DELIVERY_PATHS, walkedDeliveryMachine } from './delivery-model';
 import { SETTINGS_PATHS, walkedSettingsMachine } from './settings-model';
 
 type Persisted = Snapshot<unknown>;
@@ -153,6 +154,11 @@ describe('snapshots restore', () => {
   it.each(CAMPAIGNS_PATHS.map((path) => [describeCampaignsPath(path), path] as const))(
     'campaigns: %s',
     (_, path) => checkPath(walkedCampaignsMachine, eventsOf(path)),
+  );
+
+  it.each(DELIVERY_PATHS.map((path, index) => [`path ${index + 1}`, path] as const))(
+    'delivery: %s',
+    (_, path) => checkPath(walkedDeliveryMachine, eventsOf(path), DELIVERY_INPUT),
   );
 
   it.each(SETTINGS_PATHS.map((path) => [path.description, path] as const))(
