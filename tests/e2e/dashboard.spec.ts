@@ -387,7 +387,7 @@ test.describe('New Campaign dialog', () => {
     await group.selectOption({ label: 'VIP Customers (145) · 2 opted out' });
     await expect(form.getByRole('button', { name: 'Send Now' })).toBeVisible();
     await form.getByLabel('Schedule date (optional)').fill('2099-06-15');
-    await form.getByLabel('Schedule time (optional)').fill('10:00');
+    await form.getByLabel('Schedule time (with a date)').fill('10:00');
     await expect(form.getByRole('button', { name: 'Send Now' })).toHaveCount(0);
     await form.getByRole('button', { name: 'Schedule Campaign' }).click();
     await expect(form).toBeHidden();
@@ -444,7 +444,7 @@ test.describe('New Campaign dialog', () => {
     await form.getByRole('textbox', { name: 'Campaign name' }).fill('Christmas hours');
     await form.getByRole('textbox', { name: 'Message' }).fill('Open 8am to 4pm on 24 Dec.');
     const date = form.getByLabel('Schedule date (optional)');
-    const time = form.getByLabel('Schedule time (optional)');
+    const time = form.getByLabel('Schedule time (with a date)');
     await date.fill('2099-12-20');
     await form.getByRole('button', { name: 'Schedule Campaign' }).click();
     await expect(time).toBeFocused();
