@@ -13,10 +13,19 @@ import {
 import type { Contact } from '@/domain/contacts';
 import type { DashboardDialog, DashboardTab, Page, SitePage } from '@/domain/pages';
 import type { AccountSettings } from '@/domain/settings';
-import type { campaignsMachine, ComposeRequest, CreditsChanged } from './campaigns.machine';
-import type { composerMachine, ComposerOrder } from './composer.machine';
+import type {
+  campaignsMachine,
+  CampaignsEvent,
+  ComposeRequest,
+  CreditsChanged,
+} from './campaigns.machine';
+import type { ComposerEvent, composerMachine, ComposerOrder } from './composer.machine';
 import type { contactsMachine } from './contacts.machine';
-import type { newCampaignMachine, NewCampaignOrder } from './new-campaign.machine';
+import type {
+  NewCampaignEvent,
+  newCampaignMachine,
+  NewCampaignOrder,
+} from './new-campaign.machine';
 import type { settingsMachine } from './settings.machine';
 import type { authFormMachine } from './auth-form.machine';
 import type { contactFormMachine } from './contact-form.machine';
@@ -125,6 +134,17 @@ const selectTab = (tab: DashboardTab) => ({
   target: `.${tab}`,
 });
 
+/** Where a relayed event goes, and the name it has there. */
+interface Relay {
+  to: Extract<AppChildName, 'composer' | 'campaigns' | 'newCampaign'>;
+  as: ComposerEvent['type'] | CampaignsEvent['type'] | NewCampaignEvent['type'];
+}
+
+const relay = (to: Relay['to'], as: Relay['as']) => ({
+  type: 'relay' as const,
+  params: { to, as },
+});
+
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -176,50 +196,14 @@ export const appMachine = setup({
       const { name, message, group, draftId } = event;
       return { type: 'composer.load' as const, name, message, group, draftId };
     }),
-    /** The campaigns actor runs what the composer or the New Campaign dialog sends or schedules. */
-    passOrder: sendTo('campaigns', ({ event }) => {
-      assertEvent(event, ['composer.order', 'newCampaign.order']);
-      return { type: 'campaigns.order' as const, order: event.order };
-    }),
-    /** Send Now checks the balance the campaigns actor keeps. */
-    shareCredits: sendTo('composer', ({ event }) => {
-      assertEvent(event, 'credits.changed');
-      return { type: 'composer.credits.change' as const, balance: event.balance };
-    }),
-    /** Campaigns that start later reach the contacts there are then. */
-    shareContactsWithCampaigns: sendTo('campaigns', ({ event }) => {
-      assertEvent(event, 'contacts.changed');
-      return { type: 'campaigns.audience.change' as const, contacts: event.contacts };
-    }),
-    /** Schedules follow the account's zone and quiet hours; sends, its sender IDs and company. */
-    shareSettingsWithCampaigns: sendTo('campaigns', ({ event }) => {
-      assertEvent(event, 'settings.changed');
-      return { type: 'campaigns.account.change' as const, settings: event.settings };
-    }),
-    /** The composer counts recipients and cost from the contact database. */
-    shareContacts: sendTo('composer', ({ event }) => {
-      assertEvent(event, 'contacts.changed');
-      return { type: 'composer.audience.change' as const, contacts: event.contacts };
-    }),
-    /** The composer reads time zone, quiet hours, opt-out line and sender IDs from settings. */
-    shareSettings: sendTo('composer', ({ event }) => {
-      assertEvent(event, 'settings.changed');
-      return { type: 'composer.account.change' as const, settings: event.settings };
-    }),
     /**
-     * The New Campaign dialog checks its schedule and Send Now as the composer does: it gets the
-     * settings, the contacts and the credit balance (the routes that use this action). One action
-     * without `assertEvent`, to keep the contact page inside its budget.
+     * Passes what one child told the app to another child, in the receiver's words (`as`) and
+     * with the same payload (`contacts`, `settings`, `balance` or `order`): the app is the one
+     * place where the dashboard's actors hear of each other, and no view relays an event.
      */
-    shareWithNewCampaign: sendTo('newCampaign', ({ event }) =>
-      event.type === 'settings.changed'
-        ? { type: 'newCampaign.account.change' as const, settings: event.settings }
-        : event.type === 'contacts.changed'
-          ? { type: 'newCampaign.audience.change' as const, contacts: event.contacts }
-          : {
-              type: 'newCampaign.credits.change' as const,
-              balance: (event as CreditsChanged).balance,
-            },
+    relay: sendTo(
+      (_, params: Relay) => params.to,
+      ({ event }, params: Relay) => ({ ...event, type: params.as }),
     ),
     toastSignedOut: emit(
       toastEvent({
@@ -343,19 +327,26 @@ export const appMachine = setup({
               exit: DEMO_CHILDREN.map((name) => stopChild(name)),
               on: {
                 'contacts.changed': {
-                  actions: ['shareContacts', 'shareContactsWithCampaigns', 'shareWithNewCampaign'],
+                  actions: [
+                    relay('composer', 'composer.audience.change'),
+                    relay('campaigns', 'campaigns.audience.change'),
+                    relay('newCampaign', 'newCampaign.audience.change'),
+                  ],
                 },
                 'settings.changed': {
-                  actions: ['shareSettings', 'shareSettingsWithCampaigns', 'shareWithNewCampaign'],
+                  actions: [
+                    relay('composer', 'composer.account.change'),
+                    relay('campaigns', 'campaigns.account.change'),
+                    relay('newCampaign', 'newCampaign.account.change'),
+                  ],
                 },
-                'composer.order': {
-                  actions: 'passOrder',
-                },
-                'newCampaign.order': {
-                  actions: 'passOrder',
-                },
+                'composer.order': { actions: relay('campaigns', 'campaigns.order') },
+                'newCampaign.order': { actions: relay('campaigns', 'campaigns.order') },
                 'credits.changed': {
-                  actions: ['shareCredits', 'shareWithNewCampaign'],
+                  actions: [
+                    relay('composer', 'composer.credits.change'),
+                    relay('newCampaign', 'newCampaign.credits.change'),
+                  ],
                 },
               },
             },
