@@ -6,8 +6,14 @@
  * counter, inline errors, the submit button's words), each submit and cancel by its toast,
  * where focus goes, or the dialog closing with focus back on New Campaign. The page's Date is
  * pinned to the model's `NOW`, so a past date and quiet hours are decided as the model decides.
+ *
+ * jsdom runs every path (tests/model/new-campaign.model.test.tsx). Chromium runs the paths that
+ * add something a real browser shows: each date and time typed into a real date or time input,
+ * each kind of refusal with the focus it moves, and each way the dialog closes (its toast, focus
+ * back on New Campaign). The other paths vary the same form summaries and run once, in jsdom.
  */
 import type { Page } from '@playwright/test';
+import type { NewCampaignEvent } from '@machines/new-campaign.machine';
 import { formatCoverage } from '../model/coverage';
 import {
   describePath,
@@ -22,6 +28,7 @@ import {
   UNWALKED_TRANSITIONS,
   type FieldLabel,
   type NewCampaignGesture,
+  type NewCampaignPath,
   type NewCampaignSight,
   type ToastSight,
 } from '../model/new-campaign-model';
@@ -33,6 +40,33 @@ import { expect, fixDate, signInToDemo, test } from './fixtures';
 test.use({ reducedMotion: 'reduce' });
 
 const WAIT = { timeout: 15_000 };
+
+/** What a step shows that only a real browser shows: a date or time input, a focus, a close. */
+function browserSights(path: NewCampaignPath): string[] {
+  const sights: string[] = [];
+  path.steps.forEach((step, index) => {
+    const event: NewCampaignEvent = step.event;
+    const before = path.steps[index - 1]?.state;
+    if (event.type === 'newCampaign.field.change' && event.field.startsWith('scheduled')) {
+      sights.push(`${event.field}=${event.value}`);
+    }
+    if (!before) return;
+    const outcome = outcomeOf(event, before);
+    if (outcome.closes) sights.push(`closes: ${outcome.toast?.title ?? 'cancelled'}`);
+    if (outcome.focus) sights.push(`focus: ${outcome.focus}`);
+  });
+  return sights;
+}
+
+/** The paths, in order, that show something no earlier path showed in Chromium. */
+const BROWSER_PATHS = (() => {
+  const seen = new Set<string>();
+  return NEW_CAMPAIGN_PATHS.filter((path) => {
+    const fresh = browserSights(path).filter((sight) => !seen.has(sight));
+    for (const sight of fresh) seen.add(sight);
+    return fresh.length > 0;
+  });
+})();
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'New Campaign' });
 const newCampaignButton = (page: Page) =>
@@ -109,15 +143,20 @@ test.describe('new-campaign machine, model-based, in Chromium', () => {
     const coverage = newCampaignCoverage();
     const { summaries, samples, outcomes } = newCampaignTargets();
     console.log(
-      `${formatCoverage(coverage, 'Chromium')}\n  form summaries ${summaries}/${SUMMARY_COUNT}, ` +
-        `sample events ${samples}, submit and cancel outcomes ${outcomes.length}`,
+      `${formatCoverage(coverage, 'jsdom')}\n  form summaries ${summaries}/${SUMMARY_COUNT}, ` +
+        `sample events ${samples}, submit and cancel outcomes ${outcomes.length}\n` +
+        `  ${BROWSER_PATHS.length} of ${NEW_CAMPAIGN_PATHS.length} paths here: each date, time, focus and close once`,
     );
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual(UNWALKED_TRANSITIONS);
     expect(summaries).toBe(SUMMARY_COUNT);
+    // Every state is seen in Chromium too, and everything only a browser shows at least once.
+    expect(newCampaignCoverage(BROWSER_PATHS).states.missing).toEqual([]);
+    const shown = new Set(BROWSER_PATHS.flatMap(browserSights));
+    for (const sight of NEW_CAMPAIGN_PATHS.flatMap(browserSights)) expect(shown).toContain(sight);
   });
 
-  for (const path of NEW_CAMPAIGN_PATHS) {
+  for (const path of BROWSER_PATHS) {
     test(describePath(path), async ({ page }) => {
       await fixDate(page, NOW);
       await signInToDemo(page);

@@ -266,8 +266,9 @@ export const UNWALKED_TRANSITIONS: readonly string[] = [
   'new-campaign.editing: newCampaign.credits.change -> (stays)',
 ];
 
-export const newCampaignCoverage = (): Coverage =>
-  coverageOf(walkedNewCampaignMachine, NEW_CAMPAIGN_PATHS);
+export const newCampaignCoverage = (
+  paths: readonly NewCampaignPath[] = NEW_CAMPAIGN_PATHS,
+): Coverage => coverageOf(walkedNewCampaignMachine, paths);
 
 /** How many summaries, samples and outcomes the paths cover, for the suites' report. */
 export const newCampaignTargets = (): TargetCounts =>
