@@ -174,7 +174,8 @@ export interface CampaignPerformance {
   live: boolean;
   sent: number;
   deliveryRate: number;
-  clickRate: number;
+  /** Null for a campaign sent this visit: the demo does not simulate clicks. */
+  clickRate: number | null;
 }
 
 /**
@@ -191,7 +192,7 @@ export function campaignPerformance(campaigns: readonly Campaign[]): CampaignPer
       live: isSending(campaign),
       sent: messagesSent(campaign),
       deliveryRate: campaign.deliveryRate,
-      clickRate: campaign.clickRate,
+      clickRate: campaign.delivery ? null : campaign.clickRate,
     }))
     .sort(
       (a, b) =>

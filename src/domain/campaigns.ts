@@ -132,6 +132,8 @@ export const canStop = (campaign: Pick<Campaign, 'status' | 'delivery'>): boolea
   isSending(campaign) && campaign.delivery?.stopped !== true;
 
 export const NOT_SENT = 'Not sent';
+/** A campaign sent this visit: the demo delivers its messages but does not simulate clicks. */
+export const NOT_TRACKED = 'Not tracked';
 
 /** Case-insensitive match on the campaign name; a blank query matches everything. */
 export function matchesSearch(campaign: Pick<Campaign, 'name'>, query: string): boolean {

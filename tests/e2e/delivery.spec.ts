@@ -256,7 +256,7 @@ test.describe('a campaign on its way', () => {
       .filter({ hasText: 'Flu jab week' });
     await expect(charge.getByRole('cell')).toHaveText([
       'Flu jab week',
-      '26 Nov 2026, 10:01 UTC',
+      '26 Nov 2026 10:01',
       '1,250 SMS',
       '7 SMS',
       '1,243 SMS',

@@ -2,6 +2,7 @@ import { Box, Card, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import type { CampaignPerformance as Row } from '@/domain/analytics';
 import { formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { StatusBadge } from '../campaigns/status-badge';
+import { NOT_TRACKED } from '@/domain/campaigns';
 
 function RateBar({ value, label }: { value: number; label: string }) {
   return (
@@ -64,7 +65,13 @@ export function CampaignPerformance({ rows }: { rows: readonly Row[] }) {
                       <RateBar value={row.deliveryRate} label="Delivery rate" />
                     </Table.Cell>
                     <Table.Cell>
-                      <RateBar value={row.clickRate} label="Click rate" />
+                      {row.clickRate === null ? (
+                        <Text as="span" color="fg.muted" fontStyle="italic" textStyle="sm">
+                          {NOT_TRACKED}
+                        </Text>
+                      ) : (
+                        <RateBar value={row.clickRate} label="Click rate" />
+                      )}
                     </Table.Cell>
                   </Table.Row>
                 ))}

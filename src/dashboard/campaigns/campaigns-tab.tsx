@@ -31,6 +31,7 @@ import {
 import type { DemoActors } from '@machines/app.machine';
 import {
   NOT_SENT,
+  NOT_TRACKED,
   STATUS_FILTERS,
   filterCampaigns,
   formatCampaignDate,
@@ -207,7 +208,15 @@ const CampaignRow = memo(function CampaignRow({
         {sent ? formatPercent(campaign.deliveryRate) : <NotSent />}
       </Table.Cell>
       <Table.Cell textAlign="end">
-        {sent ? formatPercent(campaign.clickRate) : <NotSent />}
+        {campaign.delivery ? (
+          <Text as="span" color="fg.muted" fontStyle="italic">
+            {NOT_TRACKED}
+          </Text>
+        ) : sent ? (
+          formatPercent(campaign.clickRate)
+        ) : (
+          <NotSent />
+        )}
       </Table.Cell>
       <Table.Cell textAlign="end">
         <RowMenu campaign={campaign} actor={actor} />

@@ -33,10 +33,13 @@ const sameEntry = (a: LedgerEntry, b: LedgerEntry | undefined) =>
 const sameLedger = (a: readonly LedgerEntry[], b: readonly LedgerEntry[]) =>
   a.length === b.length && a.every((entry, index) => sameEntry(entry, b[index]));
 
-/** "1 Dec 2026, 10:00 GMT": when a campaign started, in the account's zone. */
+/**
+ * "1 Dec 2026 10:00": when a campaign started, in the account's zone (the column names the zone).
+ * Short, so that Charged stays in view in the settings dialog.
+ */
 function formatStarted(at: number, zone: Timezone): string {
   const { date, time } = wallClock(at, zone);
-  return `${formatCampaignDate(date)}, ${time} ${zoneLabel(zone)}`;
+  return `${formatCampaignDate(date)} ${time}`;
 }
 
 /** Each campaign sent during the visit: credits held, given back and charged. */
@@ -58,7 +61,7 @@ function ChargesTable({ campaigns }: { campaigns: CampaignsRef }) {
             <Table.Header>
               <Table.Row bg="bg.muted">
                 <Table.ColumnHeader>Campaign</Table.ColumnHeader>
-                <Table.ColumnHeader>Sent</Table.ColumnHeader>
+                <Table.ColumnHeader>Sent ({zoneLabel(timezone)})</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Held</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Refunded</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Charged</Table.ColumnHeader>
@@ -67,7 +70,9 @@ function ChargesTable({ campaigns }: { campaigns: CampaignsRef }) {
             <Table.Body>
               {ledger.map((entry) => (
                 <Table.Row key={entry.campaignId}>
-                  <Table.Cell fontWeight="semibold">{entry.name}</Table.Cell>
+                  <Table.Cell fontWeight="semibold" overflowWrap="anywhere">
+                    {entry.name}
+                  </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatStarted(entry.at, timezone)}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {formatCredits(entry.reserved)}
