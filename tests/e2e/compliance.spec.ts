@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SENDER_REVIEW_MS } from '../../src/domain/sender-ids';
-import { colorModeOf, openDashboard } from './dashboard-helpers';
+import { colorModeOf, dismissToasts, openDashboard } from './dashboard-helpers';
 import { expect, fixDate, test, untilStill } from './fixtures';
 
 test.use({ timezoneId: 'America/New_York' });
@@ -223,9 +223,7 @@ test.describe('sending like a responsible Ghanaian business', () => {
     ).toBeVisible({ timeout: SENDER_REVIEW_MS + 10_000 });
     await dialog.getByRole('button', { name: 'Close settings' }).click();
     await expect(dialog).toBeHidden();
-    for (const toast of await toasts(page).all()) {
-      await toast.getByRole('button', { name: 'Dismiss notification' }).click();
-    }
+    await dismissToasts(page);
     await expect(toasts(page)).toHaveCount(0);
 
     await openCompose(page);

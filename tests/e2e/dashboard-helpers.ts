@@ -18,3 +18,20 @@ export async function openDashboard(page: Page): Promise<void> {
   );
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
+
+/**
+ * Closes every toast on screen with its Dismiss button, as a person does. A toast may close on
+ * its own while this runs (its time is up): then the next one still open is the one dismissed.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const open = page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
+  await expect(async () => {
+    if ((await open.count()) > 0) {
+      await open
+        .first()
+        .getByRole('button', { name: 'Dismiss notification' })
+        .click({ timeout: 2_000 });
+    }
+    await expect(open).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SENDER_REVIEW_MS } from '../../src/domain/sender-ids';
-import { colorModeOf, openDashboard } from './dashboard-helpers';
+import { colorModeOf, dismissToasts, openDashboard } from './dashboard-helpers';
 import { expect, test, untilStill } from './fixtures';
 
 /** The networks decide after SENDER_REVIEW_MS: a person waits that long, and a little more. */
@@ -239,6 +239,8 @@ test.describe('Account Settings, SMS tab', () => {
     await page.keyboard.press('Enter');
     const dialog = settings(page);
     await expect(dialog).toBeVisible();
+    // The dialog takes focus once it has opened; a Tab pressed before then leaves from the page.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
     const smsTab = dialog.getByRole('tab', { name: 'SMS' });
     await tabTo(page, dialog.getByRole('tab', { name: 'Profile' }));
     await page.keyboard.press('ArrowRight');
@@ -283,15 +285,6 @@ test.describe('Account Settings, SMS tab', () => {
     await noAxeViolations(page, 'the SMS tab');
   });
 });
-
-/** Closes every toast on screen with its Dismiss button, as a person does. */
-async function dismissToasts(page: Page): Promise<void> {
-  const open = page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
-  while ((await open.count()) > 0) {
-    await open.first().getByRole('button', { name: 'Dismiss notification' }).click();
-  }
-  await expect(open).toHaveCount(0);
-}
 
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
