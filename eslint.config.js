@@ -17,8 +17,9 @@ const viewLibraries = [
 
 /**
  * The layers, by folder. Imports flow one way: domain <- machines <- state <- ui <- site and
- * dashboard (which never import each other) <- app, which only wires. build/ and tests/ stand
- * beside the app. Checked by tests/unit/lint-layers.test.ts.
+ * dashboard (which never import each other) <- app, which only wires. The statecharts view
+ * stands beside site and dashboard: it draws the machines and watches the app's actor, which the
+ * app hands it when it is opened. build/ and tests/ stand beside the app. Checked by tests/unit/lint-layers.test.ts.
  */
 const layers = [
   { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
@@ -27,6 +28,7 @@ const layers = [
   { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
   { type: 'site', pattern: 'src/site/**', partialMatch: false },
   { type: 'dashboard', pattern: 'src/dashboard/**', partialMatch: false },
+  { type: 'statecharts', pattern: 'src/statecharts/**', partialMatch: false },
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'build', pattern: 'build/**', partialMatch: false },
   { type: 'tests', pattern: 'tests/**', partialMatch: false },
@@ -40,9 +42,21 @@ const mayImport = {
   ui: ['ui', 'state', 'domain'],
   site: ['site', 'ui', 'state', 'machines', 'domain'],
   dashboard: ['dashboard', 'ui', 'state', 'machines', 'domain'],
-  app: ['app', 'site', 'dashboard', 'ui', 'state', 'machines', 'domain'],
-  build: ['build', 'domain', 'machines'],
-  tests: ['tests', 'build', 'app', 'site', 'dashboard', 'ui', 'state', 'machines', 'domain'],
+  statecharts: ['statecharts', 'ui', 'state', 'machines', 'domain'],
+  app: ['app', 'statecharts', 'site', 'dashboard', 'ui', 'state', 'machines', 'domain'],
+  build: ['build', 'statecharts', 'domain', 'machines'],
+  tests: [
+    'tests',
+    'build',
+    'app',
+    'statecharts',
+    'site',
+    'dashboard',
+    'ui',
+    'state',
+    'machines',
+    'domain',
+  ],
 };
 
 /**
