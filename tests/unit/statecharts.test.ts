@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { and, not, setup } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { appMachine } from '@machines/app.machine';
-import {
-  formatEvent,
-  formatGuard,
-  generateStatecharts,
-  STATECHARTS_DIR,
-  toMermaid,
-} from '../../build/statecharts';
+import { formatEvent, formatGuard, toMermaid } from '@/statecharts/mermaid';
+import { generateStatecharts, STATECHARTS_DIR } from '../../build/statecharts';
 
 const REGENERATE = 'Run `npm run statecharts` and commit docs/statecharts/.';
 const dir = join(process.cwd(), STATECHARTS_DIR);
