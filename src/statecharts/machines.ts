@@ -40,8 +40,18 @@ export function machineTitle(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Every exported machine in `machines/`, in file order (the default export after named ones). */
-export function findMachines(): MachineEntry[] {
+let found: readonly MachineEntry[] | undefined;
+
+/**
+ * Every exported machine in `machines/`, in file order (the default export after named ones).
+ * The same array on every call, so it can sit in a React dependency list.
+ */
+export function findMachines(): readonly MachineEntry[] {
+  found ??= listMachines();
+  return found;
+}
+
+function listMachines(): MachineEntry[] {
   // A machine exported twice (named and default) or re-exported elsewhere is listed once.
   const seen = new Set<AnyStateMachine>();
   return Object.keys(machineModules)
