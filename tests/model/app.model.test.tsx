@@ -20,6 +20,7 @@ import {
   type Sight,
 } from './app-model';
 import { formatCoverage, stateNodeIds } from './coverage';
+import { coverageFileTest } from './coverage-file';
 import { runPath } from './run-path';
 
 const DEMO_USER = { email: 'ama.mensah@kumasi-traders.com.gh', password: 'Akwaaba-2025' };
@@ -186,6 +187,7 @@ describe('app machine, model-based, in jsdom', () => {
     expect(coverage.transitions.missing).toEqual(UNWALKED_TRANSITIONS);
   });
 
+  const coverageFile = coverageFileTest(appMachine, appCoverage, APP_PATHS.length);
   it.each(APP_PATHS.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_, path) => {
@@ -195,7 +197,9 @@ describe('app machine, model-based, in jsdom', () => {
         perform: (event, before) => current.perform(gestureFor(event, before)),
         sees: (state) => current.sees(sightOf(state)),
       });
+      coverageFile.pathPassed();
     },
     60_000,
   );
+  coverageFile.declare();
 });

@@ -363,6 +363,8 @@ export interface Coverage {
   paths: number;
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
+  /** The state node ids and transition keys the paths reached, in the machine's order. */
+  reached: { states: string[]; transitions: string[] };
 }
 
 export function coverageOf(
@@ -391,6 +393,10 @@ export function coverageOf(
       covered: allTransitions.filter((key) => transitions.has(key)).length,
       total: allTransitions.length,
       missing: allTransitions.filter((key) => !transitions.has(key)),
+    },
+    reached: {
+      states: allStates.filter((id) => states.has(id)),
+      transitions: allTransitions.filter((key) => transitions.has(key)),
     },
   };
 }

@@ -2,6 +2,7 @@ import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { formatCoverage, stateNodeIds, type Coverage } from './coverage';
+import { coverageFileTest } from './coverage-file';
 
 /** One machine's model-based suite in jsdom: its paths, how to open the UI and walk a path. */
 export interface JsdomModelSuite<TPath, TPerson extends { close: () => void }> {
@@ -32,7 +33,8 @@ export interface JsdomModelSuite<TPath, TPerson extends { close: () => void }> {
 
 /**
  * The shape every jsdom model suite shares: a test that the paths cover the machine, one test
- * per path against a fresh render, the person closed after each, and the coverage printed.
+ * per path against a fresh render, the person closed after each, the coverage printed, and last
+ * the machine's coverage file for the statecharts view, written or checked (`coverage-file.ts`).
  */
 export function describeJsdomModel<TPath, TPerson extends { close: () => void }>(
   suite: JsdomModelSuite<TPath, TPerson>,
@@ -67,14 +69,17 @@ export function describeJsdomModel<TPath, TPerson extends { close: () => void }>
       expect(suite.targets().summaries).toBe(suite.summaryCount);
     });
 
+    const coverageFile = coverageFileTest(suite.machine, suite.coverage, suite.paths.length);
     it.each(suite.paths.map((path) => [suite.describePath(path), path] as const))(
       '%s',
       async (_, path) => {
         const current = await suite.open();
         person = current;
         await suite.walk(current, path);
+        coverageFile.pathPassed();
       },
       60_000,
     );
+    coverageFile.declare();
   });
 }
