@@ -3,12 +3,18 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { statechartsCoverage } from './build/statecharts-coverage';
 import { prerender } from './build/vite-prerender';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), prerender({ entry: 'src/app/entry-server.tsx' })],
+  plugins: [
+    react(),
+    // `vite build` fails when a machine changed after the model suites wrote its coverage file.
+    statechartsCoverage(),
+    prerender({ entry: 'src/app/entry-server.tsx' }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fromRoot('./src') },
