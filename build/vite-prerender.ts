@@ -128,10 +128,18 @@ export function takeModuleTags(html: string): { html: string; entry: string[]; m
 }
 
 /** What a page without prerendered content shows with JavaScript off. */
-const NEEDS_SCRIPT =
+const needsScript = (what: string) =>
   '<noscript><p style="font-family:system-ui,sans-serif;padding:2rem;max-width:40rem;margin:auto">' +
-  'The demo dashboard runs in your browser and needs JavaScript. <a href="/">Back to the home page</a>.' +
+  `${what} runs in your browser and needs JavaScript. <a href="/">Back to the home page</a>.` +
   '</p></noscript>';
+
+/** The pages the browser alone renders: the build writes their shell. */
+const SHELL_PAGES = {
+  dashboard: 'The demo dashboard',
+  statecharts: 'The statecharts view',
+} as const satisfies Partial<Record<Page, string>>;
+
+const isShellPage = (page: Page): page is keyof typeof SHELL_PAGES => page in SHELL_PAGES;
 
 /** `sitemap.xml`: every public page a search engine should list. */
 export function sitemap(siteUrl: string, pages: readonly PathPage[]): string {
@@ -233,10 +241,10 @@ export function prerender({ entry }: { entry: string }): Plugin {
         const hashes = [scriptHash(server.COLOR_MODE_SCRIPT), scriptHash(APP_LOADER)];
         const [, policy = ''] =
           securityHeaders(hashes).find(([header]) => header === 'Content-Security-Policy') ?? [];
-        const pages: Page[] = [...server.PRERENDERED_PAGES, 'notFound', 'dashboard'];
+        const pages: Page[] = [...server.PRERENDERED_PAGES, 'notFound', 'dashboard', 'statecharts'];
         let markupBytes = 0;
         for (const page of pages) {
-          const rendered = page === 'dashboard' ? null : await server.render(page);
+          const rendered = isShellPage(page) ? null : await server.render(page);
           const source = page === 'notFound' ? undefined : server.PAGE_SOURCES[page];
           const head = pageHead({
             page,
@@ -246,11 +254,11 @@ export function prerender({ entry }: { entry: string }): Plugin {
             policy,
             colorModeScript: server.COLOR_MODE_SCRIPT,
             styles: rendered?.styles ?? '',
-            noindex: page === 'notFound' || page === 'auth' || page === 'dashboard',
+            noindex: page === 'notFound' || page === 'auth' || isShellPage(page),
           });
           const body = rendered
             ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${rendered.html}</div>`
-            : `<div id="root">${NEEDS_SCRIPT}</div>`;
+            : `<div id="root">${isShellPage(page) ? needsScript(SHELL_PAGES[page]) : ''}</div>`;
           const modules = [...built.modules, ...(source ? pageChunks(manifest, source, base) : [])];
           const loader =
             `<script data-entry="${escapeAttribute(built.entry.join(' '))}" ` +

@@ -116,7 +116,7 @@ export type AppEvent =
 
 export type AppEmitted = ToastEmitted;
 
-const sitePage = (page: SitePage | 'notFound') => ({
+const sitePage = (page: SitePage | 'statecharts' | 'notFound') => ({
   entry: { type: 'showPage' as const, params: { page } },
 });
 
@@ -257,6 +257,7 @@ export const appMachine = setup({
       { guard: 'isLoggedIn', target: '.dashboard' },
       { target: '.site.home', description: 'Signed out, the dashboard address shows home.' },
     ],
+    'nav.statecharts': '.site.statecharts',
     'nav.notFound': '.site.notFound',
   },
   states: {
@@ -273,6 +274,11 @@ export const appMachine = setup({
         privacy: sitePage('privacy'),
         terms: sitePage('terms'),
         faq: sitePage('faq'),
+        statecharts: {
+          ...sitePage('statecharts'),
+          description:
+            'The statecharts view: every machine drawn from its definition, open to anyone, signed in or not.',
+        },
         notFound: {
           ...sitePage('notFound'),
           description: 'An address that names no page: the 404 page, with a way home.',

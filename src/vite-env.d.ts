@@ -10,7 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_BLOCK_HEADLESS?: string;
   readonly VITE_EMAILJS_BLOCK_LIST?: string;
   readonly VITE_EMAILJS_LIMIT_RATE_MS?: string;
-  readonly VITE_XSTATE_INSPECT?: string;
 }
 
 interface ImportMeta {

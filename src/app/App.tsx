@@ -1,6 +1,14 @@
 import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import type { Page, PathPage } from '@/domain/pages';
 import { SiteFooter } from '@/site/layout/site-footer';
 import { SiteHeader } from '@/site/layout/site-header';
@@ -11,7 +19,9 @@ import { PageTransition, usePageFocus } from '@/ui/page-transition';
 import { system } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
 import { AppActorContext, useAppActor } from '@/state/app-actor-context';
+import { AppControlContext, StatechartsPanelContext, type AppControl } from '@/state/app-control';
 import type { AppSource } from './app-actor';
+import { StatechartsPanelHost } from './statecharts-panel-host';
 import { loadedPage, loadPage, preloadPage } from './page-modules';
 import { selectPage } from '@/state/selectors';
 
@@ -115,19 +125,29 @@ function CurrentPage() {
  * the actor is replaced by one restored from its snapshot (src/app/app-actor.ts), and every
  * reader moves to it in one render.
  */
-export function App({ app }: { app: AppSource }) {
+export function App({ app, control }: { app: AppSource; control?: AppControl }) {
   const actor = useSyncExternalStore(
     app.subscribe,
     () => app.actor,
     () => app.actor,
   );
+  // The statecharts panel beside the dashboard: a view of the app, not part of what the app
+  // does, so whether it is open is the panel's own business, like a menu's.
+  const [panelOpen, setPanelOpen] = useState(false);
+  const openPanel = useCallback(() => setPanelOpen(true), []);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
   return (
     <ChakraProvider value={system}>
       <ErrorBoundary scope="the site">
         <AppActorContext.Provider value={actor}>
-          <PagePreloadContext.Provider value={preloadPage}>
-            <CurrentPage />
-          </PagePreloadContext.Provider>
+          <AppControlContext.Provider value={control ?? null}>
+            <StatechartsPanelContext.Provider value={control ? openPanel : null}>
+              <PagePreloadContext.Provider value={preloadPage}>
+                <CurrentPage />
+              </PagePreloadContext.Provider>
+              {control && panelOpen && <StatechartsPanelHost onClose={closePanel} />}
+            </StatechartsPanelContext.Provider>
+          </AppControlContext.Provider>
         </AppActorContext.Provider>
         <ToastHost />
       </ErrorBoundary>

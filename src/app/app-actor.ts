@@ -1,4 +1,10 @@
-import { createActor, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
+import {
+  createActor,
+  type AnyActorRef,
+  type InspectionEvent,
+  type Observer,
+  type Snapshot,
+} from 'xstate';
 import {
   appMachine,
   type AppActorRef,
@@ -9,6 +15,7 @@ import {
 import { focusTab } from '@/dashboard/focus-tab';
 import { pageFromHash, pageFromPath, pathForPage, type Page } from '@/domain/pages';
 import { importWithReload } from '@/ui/lazy';
+import type { AppControl } from '@/state/app-control';
 import { selectPage } from '@/state/selectors';
 import { documentTitle } from './page-meta';
 import { DEMO_SESSION_KEY, readFlag, writeFlag } from './storage';
@@ -45,14 +52,14 @@ export interface AppSource {
 }
 
 /** The running app. */
-export interface AppHandle extends AppSource {
+export interface AppHandle extends AppSource, AppControl {
   /** Settles once the children's code asked for so far has arrived (or failed to). */
   settled: () => Promise<void>;
   /** Stops the actor and lets go of the window. */
   stop: () => void;
 }
 
-/** An app source whose actor is never replaced: the build's render. */
+/** An app source whose actor is never replaced: the build's render and some tests. */
 export function fixedSource(actor: AppActorRef): AppSource {
   return { actor, subscribe: () => () => {} };
 }
@@ -142,7 +149,19 @@ export function startApp({
       actors: provided,
     });
 
-  const options = inspect ? { inspect } : {};
+  /**
+   * Who watches the actors' inspection events: the development inspector asked for at start,
+   * and whoever `inspect` adds later (the statecharts view, the Stately inspector). Every actor
+   * the app creates streams to all of them.
+   */
+  const observers = new Set<(event: InspectionEvent) => void>();
+  if (typeof inspect === 'function') observers.add(inspect);
+  else if (inspect) observers.add((event) => inspect.next?.(event));
+  const options = {
+    inspect: (event: InspectionEvent) => {
+      for (const observer of observers) observer(event);
+    },
+  };
   let actor: AppActorRef = createActor(machine(), {
     input: { loggedIn: readFlag(DEMO_SESSION_KEY) },
     ...options,
@@ -179,6 +198,40 @@ export function startApp({
     for (const listener of listeners) listener();
   }
 
+  /**
+   * Restores the app from a persisted snapshot (a step back in the statecharts view's log, or a
+   * snapshot file). The new actor starts before the running one stops, so a snapshot that does
+   * not restore leaves the app as it was.
+   */
+  async function restore(snapshot: Snapshot<unknown>): Promise<void> {
+    const context = (snapshot as { context?: Partial<Record<string, unknown>> }).context;
+    if (typeof context !== 'object' || context === null) {
+      throw new Error('This is not a snapshot of the app: it has no context.');
+    }
+    const parts = (['demo', 'forms'] as const).filter((part) =>
+      part === 'demo' ? context.demoLoaded === true : context.formsStarted === true,
+    );
+    for (const part of parts) fetchPart(part);
+    await Promise.all(parts.map((part) => arriving.get(part)));
+    const missing = parts.filter(
+      (part) => !(part === 'demo' ? provided.composer : provided.authForm),
+    );
+    if (missing.length) throw new Error(`The ${missing.join(' and ')} code did not load.`);
+    const next: AppActorRef = createActor(machine(), { snapshot, input: {}, ...options });
+    try {
+      next.start();
+      const status = next.getSnapshot().status;
+      if (status !== 'active') throw new Error(`The restored app is ${status}, not running.`);
+    } catch (error) {
+      next.stop();
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+    actor.stop();
+    actor = next;
+    mirror(currentPage(actor), 'push');
+    for (const listener of listeners) listener();
+  }
+
   actor.start();
   const landing = pageFromLocation(win.location);
   if (landing !== 'home') actor.send({ type: `nav.${landing}` });
@@ -205,6 +258,12 @@ export function startApp({
     },
     settled: async () => {
       await Promise.all(arriving.values());
+    },
+    restore,
+    inspect: (observer, { restart = false } = {}) => {
+      observers.add(observer);
+      if (restart) whenNoChildIsBusy(replaceActor);
+      return () => observers.delete(observer);
     },
     stop: () => {
       stopped = true;

@@ -3,7 +3,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { startApp } from './app-actor';
-import { config } from '@/state/config';
 import { loadPage } from './page-modules';
 import { selectPage } from '@/state/selectors';
 
@@ -16,17 +15,8 @@ import { selectPage } from '@/state/selectors';
 async function main() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
-  // The inspector is a development tool. The condition is static in a production build, so the
-  // bundler drops the import and the build does not contain the inspector at all.
-  const wantsInspector =
-    import.meta.env.VITE_XSTATE_INSPECT === 'true' ||
-    (import.meta.env.DEV &&
-      (config.inspect || new URLSearchParams(location.search).has('inspect')));
-  const inspect = wantsInspector
-    ? await import('./inspector').then((module) => module.createInspector())
-    : undefined;
-  const handle = startApp({ inspect });
-  const app = <AppRoot app={handle} />;
+  const handle = startApp();
+  const app = <AppRoot app={handle} control={handle} />;
   const page = selectPage(handle.actor.getSnapshot());
 
   let hydrate = root.getAttribute('data-prerendered') === page;

@@ -17,6 +17,7 @@ const TITLES: Record<Page, string> = {
   faq: 'Frequently asked questions',
   auth: 'Demo sign-in',
   dashboard: 'Demo dashboard',
+  statecharts: 'Statecharts',
   notFound: 'Page not found',
 };
 
@@ -40,6 +41,8 @@ const DESCRIPTIONS: Record<Page, string> = {
   faq: 'Answers on credits, delivery rates, sender IDs, refunds and plan changes for Nkra bulk SMS.',
   auth: 'Try the Nkra dashboard in your browser with sample data: contacts, the SMS composer, campaigns and analytics.',
   dashboard: 'The Nkra demo dashboard, running in your browser on sample data.',
+  statecharts:
+    "Every state machine behind the Nkra app, drawn from its definition, with the running app's states lit up.",
   notFound: 'The page you asked for does not exist or has moved.',
 };
 

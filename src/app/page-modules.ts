@@ -22,6 +22,7 @@ const LOADERS: Record<PathPage, () => Promise<PageModule>> = {
   faq: () => import('@/site/faq/faq-page'),
   auth: () => import('@/site/auth/auth-page'),
   dashboard: () => import('@/dashboard/dashboard-page'),
+  statecharts: () => import('@/statecharts/statecharts-page'),
 };
 
 /** The source module of each page, as Vite's manifest names it: the build preloads its chunks. */
@@ -37,6 +38,7 @@ export const PAGE_SOURCES: Record<PathPage, string> = {
   faq: 'src/site/faq/faq-page.tsx',
   auth: 'src/site/auth/auth-page.tsx',
   dashboard: 'src/dashboard/dashboard-page.tsx',
+  statecharts: 'src/statecharts/statecharts-page.tsx',
 };
 
 const loaded = new Map<PathPage, ComponentType>();

@@ -10,10 +10,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { ArrowLeft, LogOut, Plus, Settings } from 'lucide-react';
+import { ArrowLeft, LogOut, Network, Plus, Settings } from 'lucide-react';
+import { useContext } from 'react';
 import { selectCreditBalance } from '@machines/campaigns.machine';
 import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
+import { StatechartsPanelContext } from '@/state/app-control';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatCount } from '@/domain/dashboard-stats';
 import { Logo } from '@/ui/logo';
@@ -27,6 +29,7 @@ function LiveCredits({ campaigns }: { campaigns: DemoActors['campaigns'] }) {
 /** Back to Home, the dashboard title, New Campaign, settings and Sign out. */
 export function DashboardHeader({ campaigns }: { campaigns?: DemoActors['campaigns'] }) {
   const app = useAppActor();
+  const openStatecharts = useContext(StatechartsPanelContext);
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="3">
@@ -38,6 +41,12 @@ export function DashboardHeader({ campaigns }: { campaigns?: DemoActors['campaig
             </Badge>
           </HStack>
           <HStack gap="1">
+            {openStatecharts && (
+              <Button variant="ghost" size="sm" onClick={openStatecharts}>
+                <Network aria-hidden="true" />
+                Statecharts
+              </Button>
+            )}
             <ColorModeToggle />
             <Button variant="ghost" size="sm" onClick={() => app.send({ type: 'nav.home' })}>
               <ArrowLeft aria-hidden="true" />

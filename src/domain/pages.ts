@@ -13,13 +13,16 @@ export const SITE_PAGES = [
 ] as const;
 
 export type SitePage = (typeof SITE_PAGES)[number];
-/** `notFound` is the 404 page: what an address that names no page shows. It has no path. */
-export type Page = SitePage | 'dashboard' | 'notFound';
+/**
+ * `notFound` is the 404 page: what an address that names no page shows. It has no path.
+ * `statecharts` draws the app's machines; like the dashboard it renders only in the browser.
+ */
+export type Page = SitePage | 'dashboard' | 'statecharts' | 'notFound';
 /** A page with a path of its own: every page but the 404 page. */
 export type PathPage = Exclude<Page, 'notFound'>;
 
-export const PAGES: readonly Page[] = [...SITE_PAGES, 'dashboard', 'notFound'];
-const PATH_PAGES: readonly PathPage[] = [...SITE_PAGES, 'dashboard'];
+export const PAGES: readonly Page[] = [...SITE_PAGES, 'dashboard', 'statecharts', 'notFound'];
+const PATH_PAGES: readonly PathPage[] = [...SITE_PAGES, 'dashboard', 'statecharts'];
 
 /** The pages that hold a form: their first render needs the site's form machines. */
 export const PAGES_WITH_FORMS: readonly Page[] = ['contact', 'auth'];

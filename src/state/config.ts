@@ -65,8 +65,6 @@ export interface AppConfig {
   /** WhatsApp number in international format without "+", for wa.me links. */
   whatsappNumber: string;
   emailJs: EmailJsConfig;
-  /** Connect the statecharts to the Stately inspector. */
-  inspect: boolean;
 }
 
 export const config: AppConfig = {
@@ -81,7 +79,6 @@ export const config: AppConfig = {
     blockList: readList(env.VITE_EMAILJS_BLOCK_LIST),
     limitRateMs: readNumber(env.VITE_EMAILJS_LIMIT_RATE_MS, 10_000),
   },
-  inspect: readBoolean(env.VITE_XSTATE_INSPECT, false),
 };
 
 export const signupUrl = (): string => config.appUrl;

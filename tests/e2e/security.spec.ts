@@ -142,7 +142,7 @@ test.describe('security headers', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['permissions-policy']).toContain('microphone=()');
       expect(headers['permissions-policy']).toContain('geolocation=()');
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       // Exactly what the build wrote for every address.
       for (const [name, value] of SITE_HEADERS)
         expect(headers[name.toLowerCase()], name).toBe(value);

@@ -166,6 +166,7 @@ export const PAGE_SIGHTS: Record<Page, Sight> = {
   contact: { heading: 'Contact us' },
   auth: { heading: 'Try the demo dashboard' },
   dashboard: { heading: 'Dashboard' },
+  statecharts: { heading: 'Statecharts' },
   notFound: { heading: 'Oops! Page not found' },
 };
 
@@ -187,7 +188,7 @@ function valueOf(snapshot: AppSnapshot) {
   if (typeof value === 'object' && 'dashboard' in value) {
     return { page: 'dashboard' as const, tab: value.dashboard.tab, dialog: value.dashboard.dialog };
   }
-  const page: SitePage | 'notFound' =
+  const page: SitePage | 'statecharts' | 'notFound' =
     typeof value === 'object' && 'site' in value ? value.site : 'home';
   return { page, tab: undefined, dialog: undefined };
 }

@@ -1,6 +1,7 @@
 import { Box, Code, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BRAND, config } from '@/state/config';
+import { PageLink } from '@/ui/links';
 import { ExternalButton } from '../shared/external-button';
 import { PageIntro, Section } from '../shared/section';
 import { CodeBlock } from './code-block';
@@ -335,6 +336,16 @@ export default function DocsPage() {
             copyable={false}
           />
         </Stack>
+      </Section>
+
+      <Section id="statecharts" title="How the app behaves">
+        <Text maxW="4xl">
+          Every screen of this site and of the demo dashboard follows a statechart.{' '}
+          <PageLink to="statecharts" color="brand.fg" textDecoration="underline">
+            See the statecharts
+          </PageLink>
+          : each machine drawn from the code, with the running app&rsquo;s states lit up.
+        </Text>
       </Section>
 
       <Section id="help" pt="0">
