@@ -1,7 +1,8 @@
 /**
- * Keeps the statecharts view's coverage files (`src/statecharts/coverage/<machine>.json`, written
- * by the model-based suites) from going stale: each file carries a fingerprint of the machine's
- * source, and the build refuses to run when a machine changed after its file was written.
+ * Keeps the statecharts view's coverage files (`src/statecharts/model-coverage/<machine>.json`,
+ * written by the model-based suites) from going stale: each file carries a fingerprint of the
+ * machine's source, and the build refuses to run when a machine changed after its file was
+ * written.
  *
  * The fingerprint hashes file contents, never modification times: a fresh clone has new mtimes
  * and unchanged machines. A machine's sources are its `machines/<name>.machine.ts` and the helper
@@ -15,7 +16,7 @@ import type { Plugin } from 'vite';
 import type { CoverageRecord } from '../src/statecharts/coverage';
 
 export const MACHINES_DIR = 'machines';
-export const COVERAGE_DIR = 'src/statecharts/coverage';
+export const COVERAGE_DIR = 'src/statecharts/model-coverage';
 export const COVERAGE_COMMAND = 'npm run statecharts:coverage';
 
 const MACHINE_FILE = /\.machine\.ts$/;
@@ -28,13 +29,13 @@ export function machineFiles(root: string): string[] {
     .map((name) => posix.join(MACHINES_DIR, name));
 }
 
-/** `machines/auth-form.machine.ts` has its coverage in `src/statecharts/coverage/auth-form.json`. */
+/** `machines/auth-form.machine.ts` keeps its coverage in `<COVERAGE_DIR>/auth-form.json`. */
 export function coverageFileOf(source: string): string {
   const name = posix.basename(source).replace(MACHINE_FILE, '');
   return posix.join(COVERAGE_DIR, `${name}.json`);
 }
 
-/** A machine's file from its id, by the project's naming: `authForm` lives in `auth-form.machine.ts`. */
+/** A machine's file from its id, as files are named here: `authForm` in `auth-form.machine.ts`. */
 export function sourceOfMachine(root: string, machineId: string): string {
   const name = machineId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
   const source = posix.join(MACHINES_DIR, `${name}.machine.ts`);
@@ -133,7 +134,7 @@ export function coverageProblems(root: string): CoverageProblem[] {
       problems.push({
         machine: record.machine ?? source,
         file,
-        reason: `changed since its coverage file was written (${sourcesOf(root, source).join(', ')})`,
+        reason: `changed since its coverage file was written (${sourcesOf(root, source).join(' ')})`,
       });
     }
   }
@@ -153,11 +154,12 @@ export function formatCoverageProblems(problems: readonly CoverageProblem[]): st
   return [
     'The statecharts coverage files are out of date:',
     ...problems.map((problem) => `  ${problem.machine} ${problem.reason} [${problem.file}]`),
-    `Run ${COVERAGE_COMMAND} (the model-based suites walk the machines and write the files), then commit ${COVERAGE_DIR}.`,
+    `Run ${COVERAGE_COMMAND} (the model-based suites walk the machines and write the files),`,
+    `then commit ${COVERAGE_DIR}.`,
   ].join('\n');
 }
 
-/** Throws, naming each stale machine and the command that fixes it, unless every file is current. */
+/** Throws, naming each stale machine and the command that fixes it, unless all are current. */
 export function assertCoverageCurrent(root: string): void {
   const problems = coverageProblems(root);
   if (problems.length > 0) throw new Error(formatCoverageProblems(problems));

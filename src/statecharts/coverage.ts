@@ -1,7 +1,7 @@
 /**
- * What the model-based tests walked, per machine: the files in `./coverage/`, one per machine,
- * written by `npm run statecharts:coverage` and checked by every model suite and by the build.
- * The view colours what no test reached. Pure: no node imports, so it runs in the browser.
+ * What the model-based tests walked: the files in `./model-coverage/`, one per machine, written
+ * by `npm run statecharts:coverage` and checked by every model suite and by the build. The view
+ * colours what no test reached. Pure: no node imports, so it runs in the browser.
  */
 import type { AnyStateMachine } from 'xstate';
 import { stateNodeIds, transitionKeys } from './keys';
@@ -40,7 +40,7 @@ export interface MachineCoverage {
   uncoveredTransitions: readonly string[];
 }
 
-const files = import.meta.glob<CoverageRecord>('./coverage/*.json', {
+const files = import.meta.glob<CoverageRecord>('./model-coverage/*.json', {
   eager: true,
   import: 'default',
 });

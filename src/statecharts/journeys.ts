@@ -25,7 +25,7 @@ export interface JourneyStep {
 }
 
 export interface JourneyOptions {
-  /** What the samples' dates and the machine's input are measured from; by default, one time per visit. */
+  /** What the samples' dates and the machine's input count from; by default one time per visit. */
   now?: number;
   /** Other samples than the machine's own (`eventSamples`). */
   samples?: MachineSamples;
@@ -42,7 +42,8 @@ const INERT = createMachine({});
 function shortValue(value: unknown): string {
   if (typeof value === 'string') {
     const text = value.replace(/\s+/g, ' ');
-    return text.length > 32 ? `"${text.slice(0, 31)}…" (${value.length} characters)` : `"${text}"`;
+    if (text.length <= 32) return `"${text}"`;
+    return `"${text.slice(0, 31)}…" (${value.length} characters)`;
   }
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
     return String(value);

@@ -1,5 +1,5 @@
 /**
- * The coverage file each jsdom model suite keeps (`src/statecharts/coverage/<machine>.json`),
+ * The coverage file each jsdom model suite keeps (`src/statecharts/model-coverage/<machine>.json`),
  * which the statecharts view colours by. `npm run statecharts:coverage` runs the suites with
  * `STATECHART_COVERAGE=write`: a suite whose paths all passed writes its machine's file. In any
  * other run the suite fails unless the committed file says exactly what its paths reach, for

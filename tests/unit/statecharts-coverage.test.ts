@@ -98,7 +98,7 @@ describe('a machine’s fingerprint', () => {
     expect(sourceOfMachine(root, 'new-campaign')).toBe('machines/new-campaign.machine.ts');
     expect(() => sourceOfMachine(root, 'nowhere')).toThrow('machines/nowhere.machine.ts');
     expect(coverageFileOf('machines/auth-form.machine.ts')).toBe(
-      'src/statecharts/coverage/auth-form.json',
+      'src/statecharts/model-coverage/auth-form.json',
     );
   });
 });
@@ -106,7 +106,7 @@ describe('a machine’s fingerprint', () => {
 describe('the coverage check', () => {
   it('passes when every machine has a file written for its current source', () => {
     writeCoverage();
-    write('src/statecharts/coverage/other.json', JSON.stringify({}));
+    write('src/statecharts/model-coverage/other.json', JSON.stringify({}));
     expect(coverageProblems(root).filter((problem) => problem.file.includes('form'))).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('the coverage check', () => {
     expect(problems).toContainEqual(
       expect.objectContaining({
         machine: 'form',
-        file: 'src/statecharts/coverage/form.json',
+        file: 'src/statecharts/model-coverage/form.json',
         reason: expect.stringContaining('changed since its coverage file was written'),
       }),
     );
@@ -129,14 +129,14 @@ describe('the coverage check', () => {
 
   it('fails a machine with no file, a file that is no JSON, and a file of no machine', () => {
     writeCoverage();
-    write('src/statecharts/coverage/other.json', '{ not json');
-    write('src/statecharts/coverage/gone.json', '{}');
+    write('src/statecharts/model-coverage/other.json', '{ not json');
+    write('src/statecharts/model-coverage/gone.json', '{}');
     const reasons = coverageProblems(root).map((problem) => `${problem.file}: ${problem.reason}`);
     expect(reasons).toEqual([
-      'src/statecharts/coverage/other.json: has a coverage file that is not JSON',
-      'src/statecharts/coverage/gone.json: is a coverage file of no machine: delete it',
+      'src/statecharts/model-coverage/other.json: has a coverage file that is not JSON',
+      'src/statecharts/model-coverage/gone.json: is a coverage file of no machine: delete it',
     ]);
-    rmSync(join(root, 'src/statecharts/coverage/other.json'));
+    rmSync(join(root, 'src/statecharts/model-coverage/other.json'));
     expect(coverageProblems(root)[0]?.reason).toContain('has no coverage file');
   });
 
