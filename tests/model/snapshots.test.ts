@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Snapshots that restore. At every state the model-based paths reach, the app actor's (or a
  * child machine's) persisted snapshot is written to JSON, restored into a new actor with

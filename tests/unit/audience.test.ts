@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { audienceCounts, groupOptionLabel, isRecipient, recipientsOf } from '@/domain/audience';
 import { optInContact, optOutContact, type Contact } from '@/domain/contacts';

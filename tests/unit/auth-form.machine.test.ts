@@ -1,9 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  authFormMachine,
-  type AuthFormEmitted,
-} from '@machines/auth-form.machine';
+import { authFormMachine, type AuthFormEmitted } from '@machines/auth-form.machine';
 import { appWithChildren } from '../support/app-children';
 import { selectPage } from '@/state/selectors';
 import type { AuthField, AuthFormValues } from '@/domain/auth-form';

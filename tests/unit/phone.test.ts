@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { describe, expect, it } from 'vitest';
 import { GHANA_MOBILE_PREFIXES, NETWORK_PREFIXES } from '@/domain/networks';

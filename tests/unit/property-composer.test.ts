@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Property-based tests of the composer machine with fast-check: long random sequences of the
  * events a person causes in the composer (edits with any text, any group, any date and time,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { audienceCounts } from '@/domain/audience';
 import { CONTACT_LIST_GROUPS, type Contact } from '@/domain/contacts';

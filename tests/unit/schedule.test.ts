@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every expectation is written against Date.UTC, never `new Date(y, m, d)`: the suite passes the
  * same under any process time zone, and fails if the browser's zone leaks into a schedule. CI

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { canSendWith, senderIdByName, SAMPLE_SENDER_IDS } from '@/domain/sender-ids';
