@@ -52,6 +52,7 @@ export interface Measurement {
 }
 export const BUDGET_KB: number;
 export const DASHBOARD_BUDGET_KB: number;
+export const STATECHARTS_BUDGET_KB: number;
 export function budgetFor(page: string, budgetKb?: number): number;
 export const AFTER_PAINT: string[];
 export const ON_DEMAND: { name: string; label: string }[];

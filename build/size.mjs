@@ -28,9 +28,12 @@ import { gzipSync } from 'node:zlib';
  * The budget of every public page: gzip kB (1 kB = 1000 bytes) of JavaScript and CSS it loads,
  * first load plus after paint. Set when pages became HTML files of their own to what the
  * heaviest public page (contact, with its form) loaded then, 177.5 kB, plus at least 2 kB,
- * rounded up to a multiple of 5. Lower it as the bundle shrinks.
+ * rounded up to a multiple of 5. Lower it as the bundle shrinks. Raised once, with issue 24: the
+ * app hands the statecharts view its control (restore a snapshot, watch inspection events) and
+ * offers the panel's lazy entry, and the machines the view shares with the pages split into
+ * chunks of their own; contact then loaded 181.3 kB, plus 2, to a multiple of 5.
  */
-export const BUDGET_KB = 180;
+export const BUDGET_KB = 185;
 
 /**
  * The demo dashboard's budget: behind the demo sign-in, its shell page loads the dashboard's
@@ -42,14 +45,28 @@ export const BUDGET_KB = 180;
  * per-recipient cost: 259.0 kB then, plus 2, to a multiple of 5. Raised with issue 23 for the
  * delivery simulation, the delivery and clock machines, the live details view with its
  * per-recipient report, the reschedule dialog and Billing's ledger: 270.0 kB then, plus 2, to a
- * multiple of 5. The import's parsers and the table's virtualiser load only when used, and are
- * not counted.
+ * multiple of 5. Raised with issue 24 for the Statecharts button and the app's control of its
+ * actor, and the chunks the dashboard's machines and components now share with the statecharts
+ * view: 276.8 kB then, plus 2, to a multiple of 5. The import's parsers and the table's
+ * virtualiser load only when used, and are not counted.
  */
-export const DASHBOARD_BUDGET_KB = 275;
+export const DASHBOARD_BUDGET_KB = 280;
+
+/**
+ * The statecharts page's budget: a tool for product owners and testers, not a page visitors land
+ * on, it loads every machine of the app (to draw them) with the view. Set with issue 24 to what
+ * it loaded then (240.2 kB), plus 2, to a multiple of 5; the layout engine (ELK) is a Web Worker of
+ * its own, listed below with what loads on demand.
+ */
+export const STATECHARTS_BUDGET_KB = 245;
 
 /** The budget a page is held to, in kB: `budgetKb` for public pages. */
 export const budgetFor = (page, budgetKb = BUDGET_KB) =>
-  page === 'dashboard' ? DASHBOARD_BUDGET_KB : budgetKb;
+  page === 'dashboard'
+    ? DASHBOARD_BUDGET_KB
+    : page === 'statecharts'
+      ? STATECHARTS_BUDGET_KB
+      : budgetKb;
 
 /**
  * Chunks, by name (`<name>-<hash>.js`), that the app loads on every page after first paint: a
@@ -76,6 +93,18 @@ export const ON_DEMAND = [
     label: 'the contacts import file reader, a Web Worker (when a file is chosen)',
   },
   { name: 'universal', label: 'the .xlsx reader that worker fetches (for a workbook only)' },
+  {
+    name: 'statecharts-panel',
+    label: 'the statecharts panel over the dashboard (when its button is pressed)',
+  },
+  {
+    name: 'layout.worker',
+    label: 'the statecharts layout engine (ELK), a Web Worker (when a chart is drawn)',
+  },
+  {
+    name: 'inspector',
+    label: 'the Stately inspector (when its button in the statecharts view is pressed)',
+  },
 ];
 
 /** Same compression as `build/serve.mjs`, so the figures are what a visitor downloads. */
@@ -381,9 +410,9 @@ export function formatReport(
       ),
     ),
     '',
-    `Budget: ${budgetKb} kB gzip per public page (the demo dashboard ${DASHBOARD_BUDGET_KB} kB), first`,
-    'load + after paint: every script the page loads counts. BUDGET_KB and DASHBOARD_BUDGET_KB in',
-    'build/size.mjs are lowered as the bundle shrinks.',
+    `Budget: ${budgetKb} kB gzip per public page (the demo dashboard ${DASHBOARD_BUDGET_KB} kB, the`,
+    `statecharts view ${STATECHARTS_BUDGET_KB} kB), first load + after paint: every script the page`,
+    'loads counts. The budgets in build/size.mjs are lowered as the bundle shrinks.',
   );
   if (demo) {
     rows.push(

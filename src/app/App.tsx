@@ -133,9 +133,17 @@ export function App({ app, control }: { app: AppSource; control?: AppControl }) 
   );
   // The statecharts panel beside the dashboard: a view of the app, not part of what the app
   // does, so whether it is open is the panel's own business, like a menu's.
+  // It does not hold focus like a dialog, so focus goes back by hand to what opened it.
   const [panelOpen, setPanelOpen] = useState(false);
-  const openPanel = useCallback(() => setPanelOpen(true), []);
-  const closePanel = useCallback(() => setPanelOpen(false), []);
+  const opener = useRef<Element | null>(null);
+  const openPanel = useCallback(() => {
+    opener.current = document.activeElement;
+    setPanelOpen(true);
+  }, []);
+  const closePanel = useCallback(() => {
+    setPanelOpen(false);
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+  }, []);
   return (
     <ChakraProvider value={system}>
       <ErrorBoundary scope="the site">

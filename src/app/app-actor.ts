@@ -8,6 +8,7 @@ import {
 import {
   appMachine,
   type AppActorRef,
+  type AppContext,
   type AppChildLogic,
   type DemoLogic,
   type SiteFormLogic,
@@ -190,46 +191,31 @@ export function startApp({
     });
   }
 
-  function replaceActor() {
-    const snapshot = actor.getPersistedSnapshot();
+  /**
+   * Replaces the actor by one restored from a persisted snapshot: its own (when code for more
+   * children arrives), or one the statecharts view hands over (a step back in its log, a
+   * snapshot file). The new actor starts before the running one stops, so a snapshot that does
+   * not restore throws and leaves the app as it was.
+   */
+  function replaceActor(snapshot: Snapshot<unknown> = actor.getPersistedSnapshot()) {
+    const next: AppActorRef = createActor(machine(), { snapshot, input: {}, ...options });
+    next.start();
     actor.stop();
-    actor = createActor(machine(), { snapshot, input: {}, ...options });
-    actor.start();
+    actor = next;
     for (const listener of listeners) listener();
   }
 
-  /**
-   * Restores the app from a persisted snapshot (a step back in the statecharts view's log, or a
-   * snapshot file). The new actor starts before the running one stops, so a snapshot that does
-   * not restore leaves the app as it was.
-   */
+  /** Restores a snapshot, with the children's code it needs fetched first. */
   async function restore(snapshot: Snapshot<unknown>): Promise<void> {
-    const context = (snapshot as { context?: Partial<Record<string, unknown>> }).context;
-    if (typeof context !== 'object' || context === null) {
-      throw new Error('This is not a snapshot of the app: it has no context.');
-    }
+    const context = (snapshot as { context?: Partial<AppContext> }).context;
+    if (!context) throw new Error('This is not a snapshot of the app: it has no context.');
     const parts = (['demo', 'forms'] as const).filter((part) =>
-      part === 'demo' ? context.demoLoaded === true : context.formsStarted === true,
+      part === 'demo' ? context.demoLoaded : context.formsStarted,
     );
     for (const part of parts) fetchPart(part);
     await Promise.all(parts.map((part) => arriving.get(part)));
-    const missing = parts.filter(
-      (part) => !(part === 'demo' ? provided.composer : provided.authForm),
-    );
-    if (missing.length) throw new Error(`The ${missing.join(' and ')} code did not load.`);
-    const next: AppActorRef = createActor(machine(), { snapshot, input: {}, ...options });
-    try {
-      next.start();
-      const status = next.getSnapshot().status;
-      if (status !== 'active') throw new Error(`The restored app is ${status}, not running.`);
-    } catch (error) {
-      next.stop();
-      throw error instanceof Error ? error : new Error(String(error));
-    }
-    actor.stop();
-    actor = next;
+    replaceActor(snapshot);
     mirror(currentPage(actor), 'push');
-    for (const listener of listeners) listener();
   }
 
   actor.start();

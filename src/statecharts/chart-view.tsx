@@ -164,7 +164,7 @@ export function ChartView({
               ref={svgRef}
               graph={graph}
               layout={laid.layout}
-              title={`${entry.title} statechart`}
+              title={entry.title}
               active={active}
               lastTransition={lastTransition}
               uncovered={uncovered}

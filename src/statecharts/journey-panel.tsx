@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { Play, Square } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import type { ChartGraph } from './graph';
+import type { ChartEdge, ChartGraph } from './graph';
 import type { JourneyStep } from './journeys';
 
 export type JourneyTarget = { kind: 'state' | 'transition'; id: string };
@@ -15,6 +15,15 @@ export function parseTarget(value: string): JourneyTarget | null {
   const kind = value.slice(0, at);
   if (kind !== 'state' && kind !== 'transition') return null;
   return { kind, id: value.slice(at + 1) };
+}
+
+/** `ready: composer.schedule [else]: Campaign Scheduled! It waits in Campaigns…`. */
+function transitionOption(graph: ChartGraph, edge: ChartEdge): string {
+  const where = edge.source.split('.').slice(1).join(' › ') || graph.machineId;
+  const about = edge.description
+    ? `: ${edge.description.length > 60 ? `${edge.description.slice(0, 59)}…` : edge.description}`
+    : '';
+  return `${where}: ${edge.label}${about}`;
 }
 
 /** State id -> the number of the step that first enters it, for the drawing's badges. */
@@ -87,7 +96,7 @@ export function JourneyPanel({
               <optgroup label="Transitions">
                 {graph.edges.map((edge) => (
                   <option key={edge.id} value={`transition:${edge.id}`}>
-                    {`${edge.source.split('.').slice(1).join(' › ') || graph.machineId}: ${edge.label}`}
+                    {transitionOption(graph, edge)}
                   </option>
                 ))}
               </optgroup>

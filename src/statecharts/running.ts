@@ -51,6 +51,15 @@ function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   return snapshot._nodes as AnyStateNode[];
 }
 
+/**
+ * Events the app raises itself when code arrives: sent by hand before the code is here, they
+ * would start children that cannot run. Neither offered as buttons nor sent by a journey.
+ */
+export const RAISED_BY_THE_APP: ReadonlySet<string> = new Set([
+  'dashboard.actors.ready',
+  'site.forms.ready',
+]);
+
 export interface AcceptedEvent {
   type: string;
   /** The samples of this event the current state would take (guards pass). */
@@ -61,7 +70,8 @@ export interface AcceptedEvent {
 
 /**
  * The events the current state accepts: every event a transition of an active state listens
- * for (XState's own aside), with the samples that pass its guards now. An event whose samples
+ * for (XState's own and the app's code arriving aside), with the samples that pass its guards
+ * now. An event whose samples
  * all fail its guards is left out; one with no sample (a payload nobody listed) is offered with
  * an empty form.
  */
@@ -72,7 +82,9 @@ export function acceptedEvents(
   const types = new Set<string>();
   for (const node of activeNodes(snapshot)) {
     for (const type of node.ownEvents) {
-      if (type && !type.startsWith('xstate.') && type !== '*') types.add(type);
+      if (type && !type.startsWith('xstate.') && type !== '*' && !RAISED_BY_THE_APP.has(type)) {
+        types.add(type);
+      }
     }
   }
   const accepted: AcceptedEvent[] = [];

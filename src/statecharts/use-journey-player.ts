@@ -2,10 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { AppControl } from '@/state/app-control';
 import type { JourneyStep } from './journeys';
-import { runningActors } from './running';
-
-/** Events the app raises itself when code arrives: a journey waits for them instead of sending. */
-const RAISED_BY_THE_APP = new Set(['dashboard.actors.ready', 'site.forms.ready']);
+import { RAISED_BY_THE_APP, runningActors } from './running';
 
 /** The pause between two steps, long enough to watch each one light up. */
 const STEP_MS = 900;

@@ -9,6 +9,7 @@ import {
   BUDGET_KB,
   budgetFor,
   DASHBOARD_BUDGET_KB,
+  STATECHARTS_BUDGET_KB,
   formatReport,
   gzipSize,
   htmlAssets,
@@ -83,6 +84,10 @@ const SITE = {
   'assets/import.worker-w1.js': `import"./react-r1.js";import"./import-plan-i2.js";/*${noise(5000, 12)}*/`,
   'assets/import-plan-i2.js': `/*${noise(800, 11)}*/`,
   'assets/universal-u1.js': `/*${noise(3000, 13)}*/`,
+  // The statecharts panel, its layout worker and the Stately inspector: fetched when asked for.
+  'assets/statecharts-panel-v1.js': `import"./react-r1.js";/*${noise(900, 14)}*/`,
+  'assets/layout.worker-l1.js': `/*${noise(7000, 15)}*/`,
+  'assets/inspector-n1.js': `/*${noise(1200, 16)}*/`,
 };
 
 const filesOf = (chunks: { file: string }[]) => chunks.map((chunk) => chunk.file).sort();
@@ -233,6 +238,9 @@ describe('build/size.mjs', () => {
     expect(result.onDemand.map((entry) => [entry.name, entry.files.sort()])).toEqual([
       ['import.worker', ['assets/import-plan-i2.js', 'assets/import.worker-w1.js']],
       ['universal', ['assets/universal-u1.js']],
+      ['statecharts-panel', ['assets/statecharts-panel-v1.js']],
+      ['layout.worker', ['assets/layout.worker-l1.js']],
+      ['inspector', ['assets/inspector-n1.js']],
     ]);
     // React is loaded by every page already: it is not the worker's cost.
     expect(result.onDemand[0]?.gzip).toBe(
@@ -288,14 +296,15 @@ describe('build/size.mjs', () => {
     expect(fine.stdout).toMatch(/^pricing\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+ to spare$/m);
   });
 
-  it('has budgets in whole kB, multiples of 5; the dashboard has its own', () => {
-    for (const budget of [BUDGET_KB, DASHBOARD_BUDGET_KB]) {
+  it('has budgets in whole kB, multiples of 5; the dashboard and the statecharts have their own', () => {
+    for (const budget of [BUDGET_KB, DASHBOARD_BUDGET_KB, STATECHARTS_BUDGET_KB]) {
       expect(Number.isInteger(budget / 5)).toBe(true);
       expect(budget).toBeGreaterThan(0);
     }
     expect(budgetFor('pricing')).toBe(BUDGET_KB);
     expect(budgetFor('pricing', 100)).toBe(100);
     expect(budgetFor('dashboard', 100)).toBe(DASHBOARD_BUDGET_KB);
+    expect(budgetFor('statecharts', 100)).toBe(STATECHARTS_BUDGET_KB);
   });
 
   it('fails loudly when a page names a file the build does not have', async () => {
