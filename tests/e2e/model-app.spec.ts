@@ -3,8 +3,6 @@
  * production build: one test per path, each in a fresh tab, each event done the way a person
  * does it, each state checked by what a person sees.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   APP_PATHS,
@@ -143,42 +141,4 @@ test.describe('app machine, model-based, in Chromium', () => {
       });
     });
   }
-});
-
-test.describe('the Stately inspector stays out of the production build', () => {
-  const dist = process.env.E2E_DIST ?? 'dist';
-  // Strings only @statelyai/inspect carries: its window's address and its message types.
-  const INSPECTOR_MARKS = ['stately.ai/inspect', '@statelyai.'];
-
-  test('no built file contains inspector code', () => {
-    const files: string[] = [];
-    const collect = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) collect(path);
-        else if (/\.(js|html)$/.test(name)) files.push(path);
-      }
-    };
-    collect(dist);
-    expect(files.length).toBeGreaterThan(0);
-    const offenders = files.filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return INSPECTOR_MARKS.some((mark) => text.includes(mark));
-    });
-    expect(offenders).toEqual([]);
-  });
-
-  test('no page loads an inspector script, even with ?inspect', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto('/?inspect');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Try the demo' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /inspect/i.test(url))).toEqual([]);
-    expect(page.context().pages()).toHaveLength(1);
-  });
 });

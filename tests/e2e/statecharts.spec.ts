@@ -34,7 +34,7 @@ const stateBox = (scope: Page | Locator, id: string) => scope.locator(`[data-sta
 
 async function openPanel(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Statecharts' }).click();
-  const panel = page.getByRole('dialog', { name: 'Statecharts' });
+  const panel = page.getByRole('complementary', { name: 'Statecharts' });
   await expect(panel).toBeVisible();
   await expect(stateBox(panel, 'app.dashboard')).toBeVisible(LAYOUT);
   return panel;
