@@ -2,6 +2,8 @@
  * Saving a chart: the drawing as a standalone SVG file (the whole chart, whatever the view's pan
  * and zoom, in the colours it has on screen), and any text (SVG, Mermaid, JSON) as a download.
  */
+import { saveBlob } from '@/ui/save-file';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 const CSS_VARIABLE = /var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*(?:\([^()]*\)[^()]*)*))?\)/g;
@@ -60,18 +62,5 @@ export function svgMarkup(svg: SVGSVGElement): string {
 
 /** Offers `text` as a file download named `fileName`. */
 export function downloadText(fileName: string, text: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked a task later: some browsers read the URL only after the click has returned.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(fileName, new Blob([text], { type: `${mime};charset=utf-8` }));
 }

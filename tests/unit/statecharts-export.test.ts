@@ -66,6 +66,7 @@ describe('downloadText', () => {
     ) {
       clicked.push(this);
     });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     downloadText('app-statechart.mmd', 'stateDiagram-v2\n', 'text/plain');
     expect(clicked).toHaveLength(1);
     expect(clicked[0]?.download).toBe('app-statechart.mmd');
@@ -73,7 +74,10 @@ describe('downloadText', () => {
     expect(document.querySelector('a')).toBeNull();
     expect(await created[0]?.text()).toBe('stateDiagram-v2\n');
     expect(created[0]?.type).toBe('text/plain;charset=utf-8');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Released once the browser has had time to start the download.
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10_000);
+    vi.useRealTimers();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:chart');
   });
 });

@@ -29,7 +29,7 @@ import {
 } from '@/domain/delivery';
 import { formatNumber } from '@/domain/numbers';
 import { formatCedis } from '@/domain/plans';
-import { saveBlob } from '../contacts/download';
+import { saveBlob } from '@/ui/save-file';
 import { selectDeliveryMessages, selectDeliveryStoppedAt, selectDeliveryTick } from '../selectors';
 import { MESSAGE_STATUS_PALETTE } from './delivery-summary';
 

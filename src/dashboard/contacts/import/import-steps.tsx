@@ -7,7 +7,7 @@ import {
   selectImportStep,
   type ContactImportActorRef,
 } from '@machines/contact-import.machine';
-import { saveBlob } from '../download';
+import { saveBlob } from '@/ui/save-file';
 import { plural } from './plural';
 import { ChooseFile, Failed, Importing, Reading } from './import-file-steps';
 import { Mapping } from './import-mapping';
