@@ -42,7 +42,9 @@ export function DashboardHeader({ campaigns }: { campaigns?: DemoActors['campaig
           </HStack>
           <HStack gap="1">
             {openStatecharts && (
-              <Button variant="ghost" size="sm" onClick={openStatecharts}>
+              // A panel beside the dashboard needs the width of a tablet or more: on a phone the
+              // statecharts are the page at /statecharts, linked from the docs.
+              <Button variant="ghost" size="sm" hideBelow="md" onClick={openStatecharts}>
                 <Network aria-hidden="true" />
                 Statecharts
               </Button>
