@@ -99,6 +99,8 @@ export function EdgeShape({ edge, layout, uncovered, last, arrowPrefix }: EdgeSh
       ))}
       {label && (
         <g>
+          {/* The pointer resting on a label shows what the transition does; the text view lists it for the keyboard. */}
+          <title>{edge.description ? `${edge.label}: ${edge.description}` : edge.label}</title>
           <rect
             x={label.x}
             y={label.y}

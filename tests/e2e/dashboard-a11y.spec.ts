@@ -98,7 +98,8 @@ test.describe('dashboard at 375 px', () => {
 
   test('every control in the header and tabs is at least 24 px square', async ({ page }) => {
     await openDashboard(page);
-    const targets = page.locator('header button, [role="tab"]');
+    // The Statecharts button shows from tablet width up: at 375 px it is not there to press.
+    const targets = page.locator('header button:visible, [role="tab"]');
     const count = await targets.count();
     expect(count).toBeGreaterThanOrEqual(9);
     for (let index = 0; index < count; index += 1) {
