@@ -56,7 +56,10 @@ describe('ChartDiagram', () => {
     expect(within(canvas).getByRole('button', { name: 'state closed, initial' })).toBeVisible();
     expect(within(canvas).getByRole('button', { name: 'state locked, final' })).toBeVisible();
     for (const { id } of graph.edges) expect(edge(id), id).not.toBeNull();
-    expect(edge('door.closed: lock [hasKey] -> door.locked')?.textContent).toBe('lock[hasKey]');
+    const lock = edge('door.closed: lock [hasKey] -> door.locked');
+    expect(lock?.querySelector('text')?.textContent).toBe('lock[hasKey]');
+    // A pointer resting on the label reads the transition in full.
+    expect(lock?.querySelector('title')?.textContent).toBe('lock [hasKey]');
   });
 
   it('marks active, uncovered, journey and the last transition, in words too', () => {
