@@ -14,16 +14,16 @@ export default defineConfig({
   // followed by its dialog has failed once in about a thousand runs and never locally in
   // hundreds of repeats. A test that fails twice still fails the run.
   retries: 1,
-  // Three workers on two CPUs: a browser test waits (for a page, a worker, an animation) about
-  // half of its time, and with two workers CI used 46% of the machine's CPU (18.6 CPU-minutes
-  // in a 20.4-minute run).
-  workers: 3,
+  // One worker per CPU: a third on two CPUs made each test half as slow again, for no gain.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test runs again: recording one for every test, to keep
+    // it only on failure, cost every test its DOM snapshots.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -122,17 +122,41 @@ async function sees(page: Page, sight: Sight): Promise<void> {
   }
 }
 
+/**
+ * A tab with a dialog over it is one state per pair, eight pairs: jsdom walks all eight, and
+ * Chromium, which adds nothing to a pair but a second look at the same dialog, walks each tab
+ * once, under one dialog or the other. Every state and transition stays walked here (checked
+ * below).
+ */
+const KEPT_PAIRS = new Set([
+  'contacts + settings',
+  'compose + newCampaign',
+  'campaigns + settings',
+  'analytics + newCampaign',
+]);
+const isOtherPair = (path: (typeof APP_PATHS)[number]) => {
+  const { value } = path.state;
+  if (typeof value !== 'object' || !('dashboard' in value)) return false;
+  const { tab, dialog } = value.dashboard;
+  const pair = `${tab} + ${dialog}`;
+  return tab !== 'overview' && dialog !== 'none' && !KEPT_PAIRS.has(pair);
+};
+const BROWSER_PATHS = APP_PATHS.filter((path) => !isOtherPair(path));
+
 test.describe('app machine, model-based, in Chromium', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('the paths walk every state and every transition a person can take', () => {
-    const coverage = appCoverage();
-    console.log(formatCoverage(coverage, 'Chromium'));
+    const coverage = appCoverage(BROWSER_PATHS);
+    console.log(
+      `${formatCoverage(coverage, 'Chromium')}\n  ${APP_PATHS.length - BROWSER_PATHS.length} tab + dialog pair(s) left to jsdom`,
+    );
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual(UNWALKED_TRANSITIONS);
+    expect(BROWSER_PATHS.length).toBeLessThan(APP_PATHS.length);
   });
 
-  for (const path of APP_PATHS) {
+  for (const path of BROWSER_PATHS) {
     test(describePath(path), async ({ page }) => {
       await page.goto('/');
       await runPath(path, {

@@ -125,7 +125,8 @@ export const APP_PATHS: AppPath[] = shortestPathsWithAllTransitions(modelledAppM
     ]),
 });
 
-export const appCoverage = (): Coverage => coverageOf(modelledAppMachine, APP_PATHS);
+export const appCoverage = (paths: readonly AppPath[] = APP_PATHS): Coverage =>
+  coverageOf(modelledAppMachine, paths);
 
 /** Transitions no path takes on purpose (see APP_EVENTS). */
 export const UNWALKED_TRANSITIONS = [
