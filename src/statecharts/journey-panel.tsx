@@ -1,8 +1,9 @@
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Play, Square } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import type { ChartEdge, ChartGraph } from './graph';
 import type { JourneyStep } from './journeys';
+import { LabelledSelect } from './labelled-select';
 
 export type JourneyTarget = { kind: 'state' | 'transition'; id: string };
 
@@ -67,7 +68,6 @@ export function JourneyPanel({
   notice: string | null;
 }) {
   const headingId = useId();
-  const selectId = useId();
   const states = useMemo(() => graph.nodes.filter((node) => node.parentId !== null), [graph]);
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -75,35 +75,27 @@ export function JourneyPanel({
         Journey
       </Heading>
       <Stack gap="2">
-        <Box>
-          <chakra.label htmlFor={selectId} textStyle="sm" display="block" mb="1">
-            Shortest way to
-          </chakra.label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              id={selectId}
-              value={targetValue(target)}
-              onChange={(change) => onTarget(parseTarget(change.target.value))}
-            >
-              <option value="">Choose a state or a transition…</option>
-              <optgroup label="States">
-                {states.map((node) => (
-                  <option key={node.id} value={`state:${node.id}`}>
-                    {node.id.split('.').slice(1).join(' › ')}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Transitions">
-                {graph.edges.map((edge) => (
-                  <option key={edge.id} value={`transition:${edge.id}`}>
-                    {transitionOption(graph, edge)}
-                  </option>
-                ))}
-              </optgroup>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <LabelledSelect
+          label="Shortest way to"
+          value={targetValue(target)}
+          onChange={(value) => onTarget(parseTarget(value))}
+        >
+          <option value="">Choose a state or a transition…</option>
+          <optgroup label="States">
+            {states.map((node) => (
+              <option key={node.id} value={`state:${node.id}`}>
+                {node.id.split('.').slice(1).join(' › ')}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Transitions">
+            {graph.edges.map((edge) => (
+              <option key={edge.id} value={`transition:${edge.id}`}>
+                {transitionOption(graph, edge)}
+              </option>
+            ))}
+          </optgroup>
+        </LabelledSelect>
         {steps === null && (
           <Text textStyle="sm" color="fg.muted" role="status">
             No journey reaches it with the sample events.

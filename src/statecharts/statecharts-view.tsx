@@ -1,15 +1,5 @@
-import {
-  Box,
-  Button,
-  Grid,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-  Wrap,
-  chakra,
-} from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { Box, Button, Grid, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import type { EventObject } from 'xstate';
 import type { AppControl } from '@/state/app-control';
 import { AcceptedEvents } from './accepted-events';
@@ -18,6 +8,7 @@ import { coverageFor } from './coverage';
 import { EventLog } from './event-log';
 import { eventSamples } from './event-samples';
 import { chartGraph } from './graph';
+import { LabelledSelect } from './labelled-select';
 import { JourneyPanel, journeyMarks, type JourneyTarget } from './journey-panel';
 import { journeyThrough, journeyTo } from './journeys';
 import { findMachines } from './machines';
@@ -134,48 +125,34 @@ export function StatechartsView({
       .finally(() => setStepping(false));
   };
 
-  const selectId = useId();
   const running = new Set(actors.map((actor) => actor.machineId));
 
   return (
     <Stack gap="4" data-statecharts-view="">
       <HStack gap="3" wrap="wrap" align="flex-end">
-        <Box minW="56">
-          <chakra.label
-            htmlFor={selectId}
-            textStyle="sm"
-            fontWeight="medium"
-            display="block"
-            mb="1"
-          >
-            Machine
-          </chakra.label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              id={selectId}
-              value={selectedActor ? `actor:${selectedActor.path}` : `machine:${machineId}`}
-              onChange={(change) => select(change.target.value)}
-            >
-              <optgroup label="Running now">
-                {actors.map((actor) => (
-                  <option key={actor.path} value={`actor:${actor.path}`}>
-                    {actorName(actor)}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Not running now">
-                {MACHINES.filter(
-                  (each) => !running.has(each.id) || (!selectedActor && each.id === machineId),
-                ).map((each) => (
-                  <option key={each.id} value={`machine:${each.id}`}>
-                    {each.title}
-                  </option>
-                ))}
-              </optgroup>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <LabelledSelect
+          label="Machine"
+          minW="56"
+          value={selectedActor ? `actor:${selectedActor.path}` : `machine:${machineId}`}
+          onChange={select}
+        >
+          <optgroup label="Running now">
+            {actors.map((actor) => (
+              <option key={actor.path} value={`actor:${actor.path}`}>
+                {actorName(actor)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Not running now">
+            {MACHINES.filter(
+              (each) => !running.has(each.id) || (!selectedActor && each.id === machineId),
+            ).map((each) => (
+              <option key={each.id} value={`machine:${each.id}`}>
+                {each.title}
+              </option>
+            ))}
+          </optgroup>
+        </LabelledSelect>
         <Text textStyle="sm" color="fg.muted" data-testid="chart-status">
           {selectedActor
             ? 'Running: its active states are lit.'
