@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DemoActors } from '@machines/app.machine';
 import type { Campaign } from '@/domain/campaigns';
@@ -7,26 +6,41 @@ import { useAppActor } from '@/state/app-actor-context';
 import { selectTab } from '@/state/selectors';
 import { selectCampaigns } from './selectors';
 
-const holdStill = () => () => {};
-
 /**
  * The campaigns, as the tab `tab` shows them: live while it shows, and as they were while another
  * tab shows. Every panel stays mounted (see DashboardTabs), and while a campaign sends its list
  * changes every 250 ms: a hidden tab that followed would render its cards, charts and table four
- * times a second for nobody. Shown again, it subscribes and reads the list as it is then.
+ * times a second for nobody. Shown again, it reads the list as it is then.
+ *
+ * Whether the tab shows is read in the subscription, not rendered: a tab switch renders the
+ * panels it shows and hides only when their campaigns changed meanwhile.
  */
 export function useCampaignsWhileShown(
   campaigns: DemoActors['campaigns'],
   tab: DashboardTab,
 ): Campaign[] {
-  const shown = useSelector(useAppActor(), (snapshot) => selectTab(snapshot) === tab);
+  const app = useAppActor();
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!shown) return holdStill();
-      const subscription = campaigns.subscribe(onChange);
-      return () => subscription.unsubscribe();
+      let following: { unsubscribe: () => void } | null = null;
+      const follow = () => {
+        const shown = selectTab(app.getSnapshot()) === tab;
+        if (shown && !following) {
+          following = campaigns.subscribe(onChange);
+          onChange();
+        } else if (!shown && following) {
+          following.unsubscribe();
+          following = null;
+        }
+      };
+      const watching = app.subscribe(follow);
+      follow();
+      return () => {
+        watching.unsubscribe();
+        following?.unsubscribe();
+      };
     },
-    [campaigns, shown],
+    [app, campaigns, tab],
   );
   return useSyncExternalStore(subscribe, () => selectCampaigns(campaigns.getSnapshot()));
 }

@@ -30,6 +30,14 @@ export function selectDemo(snapshot: AppSnapshot): DemoActors | null {
   return { composer, contacts, campaigns, newCampaign, settings };
 }
 
+/**
+ * One of the dashboard's actors, or null until it runs: the same actor is the same answer, so a
+ * view that reads it renders again only when the actor itself changes, not on every event the
+ * app takes (a tab switch, a dialog opening).
+ */
+export const selectComposerActor = (snapshot: AppSnapshot) => snapshot.children.composer ?? null;
+export const selectContactsActor = (snapshot: AppSnapshot) => snapshot.children.contacts ?? null;
+
 /** The contact and sign-in forms' actors, once their code has arrived. */
 export function selectSiteForms(snapshot: AppSnapshot): SiteForms | null {
   const { contactForm, authForm } = snapshot.children;

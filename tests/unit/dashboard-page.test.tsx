@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
+import { renderLog } from '../support/render-log';
 
 /**
  * The dashboard chunk in jsdom, as the model-based tests meet it: it starts its actors, its tabs
@@ -44,13 +45,14 @@ it('renders the hidden panels ahead, keeps their state, and fetches the charts o
   const user = await openDashboard();
   expect(panel('Overview')).toBeVisible();
   // Rendered ahead, after the shown panel: each hidden panel has its content, out of sight.
-  await waitFor(() =>
-    expect(
-      within(panel('Campaigns') ?? document.body).getByRole('searchbox', {
-        name: 'Search campaigns',
-        hidden: true,
-      }),
-    ).toBeInTheDocument(),
+  await waitFor(
+    () =>
+      expect(
+        within(panel('Campaigns') ?? document.body).getByRole('searchbox', {
+          name: 'Search campaigns',
+          hidden: true,
+        }),
+      ).toBeInTheDocument(),
     { timeout: 10000 },
   );
   for (const name of ['Contacts', 'Compose', 'Campaigns', 'Analytics']) {
@@ -114,5 +116,38 @@ it('mounts a dialog when it opens and unmounts it once it has closed', async () 
   const settings = await screen.findByRole('dialog', { name: 'Account Settings' });
   await user.click(within(settings).getByRole('button', { name: 'Save Changes' }));
   await waitFor(() => expect(dialogs()).toHaveLength(0));
+  expect(errors).toEqual([]);
+}, 60000);
+
+it('renders on a tab switch the tabs, not the panels: a panel shows and hides as it was', async () => {
+  const user = await openDashboard();
+  await waitFor(
+    () =>
+      expect(
+        within(panel('Campaigns') ?? document.body).getByRole('searchbox', {
+          name: 'Search campaigns',
+          hidden: true,
+        }),
+      ).toBeInTheDocument(),
+    { timeout: 10000 },
+  );
+  const panels = ['OverviewTab', 'ContactsTab', 'ComposeTab', 'CampaignsTab', 'AnalyticsTab'];
+  const names = ['Contacts', 'Compose', 'Campaigns', 'Analytics', 'Overview'];
+  // The first time Analytics shows, it draws its charts: the second round is the one measured.
+  for (const round of [1, 2]) {
+    for (const name of names) {
+      renderLog.start();
+      await user.click(tab(name));
+      await waitFor(() => expect(panel(name)).toBeVisible());
+      const rendered = renderLog.stop();
+      if (round === 2) {
+        expect(rendered, name).toContain('DashboardTabs');
+        expect(
+          rendered.filter((component) => panels.includes(component)),
+          name,
+        ).toEqual([]);
+      }
+    }
+  }
   expect(errors).toEqual([]);
 }, 60000);

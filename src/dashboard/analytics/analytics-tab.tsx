@@ -1,6 +1,6 @@
 import { Box, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectTab, type AppSnapshot } from '@/state/selectors';
@@ -28,19 +28,22 @@ const WEEKLY_CHART = weeklyChart(WEEKLY_ACTIVITY);
 const HOURLY_CHART = hourlyChart(HOURLY_OPENS);
 const DEVICE_CHART = deviceChart(DEVICE_SPLIT);
 
-const selectIsShown = (snapshot: AppSnapshot) => selectTab(snapshot) === 'analytics';
-
-function useShownOnce(shown: boolean): boolean {
-  const [once, setOnce] = useState(shown);
-  // React's "adjust state while rendering" pattern: no extra commit.
-  if (shown && !once) setOnce(true);
-  return once || shown;
+/**
+ * Whether the Analytics tab has shown yet: its charts are drawn the first time it shows. Once it
+ * has, the answer stays true, so the tab does not render again each time it shows or hides.
+ */
+function useShownOnce(): boolean {
+  const once = useRef(false);
+  return useSelector(useAppActor(), (snapshot: AppSnapshot) => {
+    once.current ||= selectTab(snapshot) === 'analytics';
+    return once.current;
+  });
 }
 
 /** Totals, four charts, per-campaign results and the delivery breakdown. */
 export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: DemoActors['campaigns'] }) {
   const campaigns = useCampaignsWhileShown(campaignsRef, 'analytics');
-  const chartsWanted = useShownOnce(useSelector(useAppActor(), selectIsShown));
+  const chartsWanted = useShownOnce();
   const totals = useMemo(() => analyticsTotals(campaigns), [campaigns]);
   const performance = useMemo(() => campaignPerformance(campaigns), [campaigns]);
   const breakdown = useMemo(() => deliveryBreakdown(campaignTotals(campaigns)), [campaigns]);

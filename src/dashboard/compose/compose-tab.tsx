@@ -2,7 +2,7 @@ import { Box, Grid, GridItem, Heading, Skeleton, Stack, Text } from '@chakra-ui/
 import { useSelector } from '@xstate/react';
 import type { ComposerActorRef } from '@machines/composer.machine';
 import { useAppActor } from '@/state/app-actor-context';
-import { selectDemo } from '@/state/selectors';
+import { selectComposerActor } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { CampaignDetailsCard, MessageCard, SendOptionsCard, TemplatesCard } from './compose-cards';
 import { BestPracticesCard, SummaryCard } from './compose-side-panel';
@@ -66,7 +66,7 @@ function Composer({ actor }: { actor: ComposerActorRef }) {
 
 /** The Compose tab: the composer machine lives in the app, so the draft survives tab switches. */
 export function ComposeTab() {
-  const composer = useSelector(useAppActor(), selectDemo)?.composer ?? null;
+  const composer = useSelector(useAppActor(), selectComposerActor);
   return (
     <Box>
       <ComposeHeader />

@@ -4,7 +4,7 @@ import { useRef, type RefObject } from 'react';
 import { Plus, Upload } from 'lucide-react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
 import { useAppActor } from '@/state/app-actor-context';
-import { selectDemo } from '@/state/selectors';
+import { selectContactsActor } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ContactDialog, DeleteContactDialog } from './contact-dialogs';
 import { ContactFilters } from './contact-filters';
@@ -118,7 +118,7 @@ function Contacts({
 
 /** The Contacts tab: a demo contact list held in memory by the contacts machine. */
 export function ContactsTab() {
-  const contacts = useSelector(useAppActor(), selectDemo)?.contacts ?? null;
+  const contacts = useSelector(useAppActor(), selectContactsActor);
   const importButton = useRef<HTMLButtonElement>(null);
   return (
     <Box>
