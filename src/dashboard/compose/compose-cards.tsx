@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -10,19 +9,14 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  Wrap,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { CalendarClock, Check, Send, TriangleExclamationPoint } from 'lucide-react';
 import {
   selectAudience,
-  selectCanMakeGsmSafe,
   selectGroup,
   selectIsOutsideBusinessHours,
-  selectMessage,
-  selectMessageCutFrom,
   selectName,
   selectScheduleDate,
   selectScheduleTime,
@@ -32,31 +26,21 @@ import {
 import { audienceCounts, groupOptionLabel } from '@/domain/audience';
 import { CONTACT_GROUPS, isContactGroupId } from '@/domain/groups';
 import { formatTime12h } from '@/domain/schedule';
-import {
-  CARRIER_LIMITS,
-  describeCharacter,
-  MAX_MESSAGE_LENGTH,
-  MAX_SMS_PER_MESSAGE,
-  MESSAGE_INPUT_CAP,
-  messageStats,
-  SMS_LENGTH,
-  type MessageStats,
-} from '@/domain/sms';
 import { formatNumber } from '@/domain/numbers';
-import { PERSONALIZATION_TAGS, templatePreview, TEMPLATES } from '@/domain/templates';
+import { templatePreview, TEMPLATES } from '@/domain/templates';
 
 import { MessageTypeField, SenderField } from './campaign-options';
-import { ContentChecks } from './content-checks';
 import { QuietHoursNotes, ZoneNote } from './quiet-hours-notes';
 
-type CardProps = { actor: ComposerActorRef };
+export type CardProps = { actor: ComposerActorRef };
 
 // Written out: `toLocaleString` asks the browser for the locale's data on every call, and the
 // counts are written on every keystroke.
-const count = (value: number) => formatNumber(value);
-const plural = (value: number, word: string) => `${count(value)} ${word}${value === 1 ? '' : 's'}`;
+export const count = (value: number) => formatNumber(value);
+export const plural = (value: number, word: string) =>
+  `${count(value)} ${word}${value === 1 ? '' : 's'}`;
 
-function CardHeading({ title, description }: { title: string; description: string }) {
+export function CardHeading({ title, description }: { title: string; description: string }) {
   return (
     <Card.Header>
       <Card.Title as="h3" fontSize="lg">
@@ -168,128 +152,6 @@ export function TemplatesCard({ actor }: CardProps) {
             );
           })}
         </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-/**
- * What carriers will make of the message, when that differs from the spec's count. The note is
- * always in the page, hidden while there is nothing to say, so its styles are there before the
- * first message: typing or pasting that inserts no style rules, each of which would make the
- * browser restyle the whole dashboard.
- */
-function CarrierNote({ stats, actor }: { stats: MessageStats; actor: ComposerActorRef }) {
-  const canMakeGsmSafe = useSelector(actor, selectCanMakeGsmSafe);
-  const { carrier, showCarrierNote } = stats;
-  const limits = CARRIER_LIMITS[carrier.encoding];
-  const text = !showCarrierNote
-    ? ''
-    : carrier.encoding === 'UCS-2'
-      ? `Carriers will send this as Unicode (UCS-2) in ${plural(carrier.parts, 'part')}: ${limits.single} characters fit in one SMS, ${limits.perPart} per part once split. Unicode because of: ${carrier.unicodeCharacters.map(describeCharacter).join(', ')}`
-      : `Carriers will bill this as ${plural(carrier.parts, 'GSM-7 part')}: split messages carry ${limits.perPart} characters each, and ^ { } \\ [ ~ ] | € take two.`;
-  return (
-    <Alert.Root status="info" variant="subtle" size="sm" role="status" hidden={!showCarrierNote}>
-      <Alert.Indicator />
-      <Stack gap="2" flex="1">
-        <Alert.Description>{text}</Alert.Description>
-        {showCarrierNote && canMakeGsmSafe && (
-          <Box>
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => actor.send({ type: 'composer.message.makeGsmSafe' })}
-            >
-              Replace with GSM-safe characters
-            </Button>
-          </Box>
-        )}
-      </Stack>
-    </Alert.Root>
-  );
-}
-
-export function MessageCard({ actor }: CardProps) {
-  const message = useSelector(actor, selectMessage);
-  // Counted once per message, not on every snapshot the composer sends.
-  const stats = useMemo(() => messageStats(message), [message]);
-  const cutFrom = useSelector(actor, selectMessageCutFrom);
-  return (
-    <Card.Root>
-      <CardHeading
-        title="Compose Message"
-        description="Write the SMS. Tags are filled in for each contact."
-      />
-      <Card.Body>
-        <Stack gap="4">
-          <Field.Root invalid={stats.tooLong}>
-            <Field.Label>Message</Field.Label>
-            <Textarea
-              rows={6}
-              value={message}
-              placeholder="Type your message here..."
-              onChange={(event) =>
-                actor.send({ type: 'composer.message.change', value: event.target.value })
-              }
-            />
-            <Field.HelperText display="flex" flexWrap="wrap" columnGap="4" rowGap="1" w="full">
-              <span data-testid="character-count">{plural(stats.characters, 'character')}</span>
-              <span data-testid="sms-count">{count(stats.sms)} SMS</span>
-              {stats.remaining !== null && (
-                <span data-testid="characters-remaining">
-                  {plural(stats.remaining, 'character')} remaining
-                </span>
-              )}
-              <Box as="span" flexBasis="100%">
-                Standard SMS limit: {SMS_LENGTH} characters per SMS. Longer messages are sent as
-                several SMS, up to {MAX_SMS_PER_MESSAGE} ({count(MAX_MESSAGE_LENGTH)} characters).
-              </Box>
-            </Field.HelperText>
-            <Field.ErrorText>
-              Too long to send: {count(stats.characters)} characters is over the{' '}
-              {count(MAX_MESSAGE_LENGTH)}-character ({MAX_SMS_PER_MESSAGE} SMS) limit. Remove{' '}
-              {plural(stats.overLimitBy, 'character')}.
-            </Field.ErrorText>
-          </Field.Root>
-
-          {cutFrom !== null && (
-            <Alert.Root status="warning" size="sm">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  Only the first {count(MESSAGE_INPUT_CAP)} characters were kept
-                </Alert.Title>
-                <Alert.Description>
-                  The text was {count(cutFrom)} characters long. An SMS campaign can be at most{' '}
-                  {count(MAX_MESSAGE_LENGTH)} characters ({MAX_SMS_PER_MESSAGE} SMS).
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-
-          <CarrierNote stats={stats} actor={actor} />
-
-          <ContentChecks actor={actor} />
-
-          <Box>
-            <Text id="personalization-tags" fontSize="sm" fontWeight="medium" mb="2">
-              Personalization tags
-            </Text>
-            <Wrap gap="2" role="group" aria-labelledby="personalization-tags">
-              {PERSONALIZATION_TAGS.map((tag) => (
-                <Button
-                  key={tag}
-                  size="xs"
-                  variant="outline"
-                  fontFamily="mono"
-                  onClick={() => actor.send({ type: 'composer.tag.append', tag })}
-                >
-                  {tag}
-                </Button>
-              ))}
-            </Wrap>
-          </Box>
-        </Stack>
       </Card.Body>
     </Card.Root>
   );

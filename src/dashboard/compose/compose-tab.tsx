@@ -4,7 +4,8 @@ import type { ComposerActorRef } from '@machines/composer.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectComposerActor } from '@/state/selectors';
 import { ErrorBoundary } from '@/ui/error-boundary';
-import { CampaignDetailsCard, MessageCard, SendOptionsCard, TemplatesCard } from './compose-cards';
+import { CampaignDetailsCard, SendOptionsCard, TemplatesCard } from './compose-cards';
+import { MessageCard } from './message-card';
 import { BestPracticesCard, SummaryCard } from './compose-side-panel';
 import { MessagePreviewCard } from './message-preview';
 

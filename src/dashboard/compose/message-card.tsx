@@ -1,0 +1,174 @@
+import { Alert, Box, Button, Card, Field, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import {
+  selectCanMakeGsmSafe,
+  selectMessage,
+  selectMessageCutFrom,
+  type ComposerActorRef,
+  type ComposerSnapshot,
+} from '@machines/composer.machine';
+import {
+  CARRIER_LIMITS,
+  describeCharacter,
+  MAX_MESSAGE_LENGTH,
+  MAX_SMS_PER_MESSAGE,
+  MESSAGE_INPUT_CAP,
+  messageStats,
+  SMS_LENGTH,
+  type MessageStats,
+} from '@/domain/sms';
+import { PERSONALIZATION_TAGS } from '@/domain/templates';
+import { CardHeading, count, plural, type CardProps } from './compose-cards';
+import { ContentChecks } from './content-checks';
+
+let counted: { message: string; stats: MessageStats } | null = null;
+
+/** The message's counts, worked out once per message however many parts of the card read them. */
+function selectStats(snapshot: ComposerSnapshot): MessageStats {
+  const message = selectMessage(snapshot);
+  if (counted?.message !== message) counted = { message, stats: messageStats(message) };
+  return counted.stats;
+}
+
+/**
+ * What carriers will make of the message, when that differs from the spec's count: '' when
+ * there is nothing to say. A string, so the note renders again only when what it says changes.
+ */
+function selectCarrierNote(snapshot: ComposerSnapshot): string {
+  const { carrier, showCarrierNote } = selectStats(snapshot);
+  if (!showCarrierNote) return '';
+  const limits = CARRIER_LIMITS[carrier.encoding];
+  return carrier.encoding === 'UCS-2'
+    ? `Carriers will send this as Unicode (UCS-2) in ${plural(carrier.parts, 'part')}: ${limits.single} characters fit in one SMS, ${limits.perPart} per part once split. Unicode because of: ${carrier.unicodeCharacters.map(describeCharacter).join(', ')}`
+    : `Carriers will bill this as ${plural(carrier.parts, 'GSM-7 part')}: split messages carry ${limits.perPart} characters each, and ^ { } \\ [ ~ ] | € take two.`;
+}
+
+/**
+ * The message card. The card itself reads nothing from the composer: a keystroke renders the
+ * field and its counts, and the notes only when what they say changes.
+ */
+export function MessageCard({ actor }: CardProps) {
+  return (
+    <Card.Root>
+      <CardHeading
+        title="Compose Message"
+        description="Write the SMS. Tags are filled in for each contact."
+      />
+      <Card.Body>
+        <Stack gap="4">
+          <MessageField actor={actor} />
+          <CutWarning actor={actor} />
+          <CarrierNote actor={actor} />
+          <ContentChecks actor={actor} />
+          <PersonalizationTags actor={actor} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function MessageField({ actor }: CardProps) {
+  const message = useSelector(actor, selectMessage);
+  const stats = useSelector(actor, selectStats);
+  return (
+    <Field.Root invalid={stats.tooLong}>
+      <Field.Label>Message</Field.Label>
+      <Textarea
+        rows={6}
+        value={message}
+        placeholder="Type your message here..."
+        onChange={(event) =>
+          actor.send({ type: 'composer.message.change', value: event.target.value })
+        }
+      />
+      <Field.HelperText display="flex" flexWrap="wrap" columnGap="4" rowGap="1" w="full">
+        <span data-testid="character-count">{plural(stats.characters, 'character')}</span>
+        <span data-testid="sms-count">{count(stats.sms)} SMS</span>
+        {stats.remaining !== null && (
+          <span data-testid="characters-remaining">
+            {plural(stats.remaining, 'character')} remaining
+          </span>
+        )}
+        <Box as="span" flexBasis="100%">
+          Standard SMS limit: {SMS_LENGTH} characters per SMS. Longer messages are sent as several
+          SMS, up to {MAX_SMS_PER_MESSAGE} ({count(MAX_MESSAGE_LENGTH)} characters).
+        </Box>
+      </Field.HelperText>
+      <Field.ErrorText>
+        Too long to send: {count(stats.characters)} characters is over the{' '}
+        {count(MAX_MESSAGE_LENGTH)}-character ({MAX_SMS_PER_MESSAGE} SMS) limit. Remove{' '}
+        {plural(stats.overLimitBy, 'character')}.
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** Said when a paste was longer than a campaign can be, and only its start was kept. */
+function CutWarning({ actor }: CardProps) {
+  const cutFrom = useSelector(actor, selectMessageCutFrom);
+  if (cutFrom === null) return null;
+  return (
+    <Alert.Root status="warning" size="sm">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Only the first {count(MESSAGE_INPUT_CAP)} characters were kept</Alert.Title>
+        <Alert.Description>
+          The text was {count(cutFrom)} characters long. An SMS campaign can be at most{' '}
+          {count(MAX_MESSAGE_LENGTH)} characters ({MAX_SMS_PER_MESSAGE} SMS).
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * What carriers will make of the message. The note is always in the page, hidden while there is
+ * nothing to say, so its styles are there before the first message: typing or pasting that
+ * inserts no style rules, each of which would make the browser restyle the whole dashboard.
+ */
+function CarrierNote({ actor }: { actor: ComposerActorRef }) {
+  const text = useSelector(actor, selectCarrierNote);
+  const canMakeGsmSafe = useSelector(actor, selectCanMakeGsmSafe);
+  return (
+    <Alert.Root status="info" variant="subtle" size="sm" role="status" hidden={text === ''}>
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Description>{text}</Alert.Description>
+        {text !== '' && canMakeGsmSafe && (
+          <Box>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => actor.send({ type: 'composer.message.makeGsmSafe' })}
+            >
+              Replace with GSM-safe characters
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Alert.Root>
+  );
+}
+
+function PersonalizationTags({ actor }: CardProps) {
+  return (
+    <Box>
+      <Text id="personalization-tags" fontSize="sm" fontWeight="medium" mb="2">
+        Personalization tags
+      </Text>
+      <Wrap gap="2" role="group" aria-labelledby="personalization-tags">
+        {PERSONALIZATION_TAGS.map((tag) => (
+          <Button
+            key={tag}
+            size="xs"
+            variant="outline"
+            fontFamily="mono"
+            onClick={() => actor.send({ type: 'composer.tag.append', tag })}
+          >
+            {tag}
+          </Button>
+        ))}
+      </Wrap>
+    </Box>
+  );
+}
