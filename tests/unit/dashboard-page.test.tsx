@@ -41,11 +41,9 @@ const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) }
 const panel = (name: string) =>
   document.querySelector<HTMLElement>(`[role="tabpanel"][aria-labelledby="${tab(name).id}"]`);
 
-it('renders the hidden panels ahead, keeps their state, and fetches the charts only when shown', async () => {
-  const user = await openDashboard();
-  expect(panel('Overview')).toBeVisible();
-  // Rendered ahead, after the shown panel: each hidden panel has its content, out of sight.
-  await waitFor(
+/** The hidden panels rendered ahead, after the shown one: the last has its content, out of sight. */
+const renderedAhead = () =>
+  waitFor(
     () =>
       expect(
         within(panel('Campaigns') ?? document.body).getByRole('searchbox', {
@@ -55,6 +53,12 @@ it('renders the hidden panels ahead, keeps their state, and fetches the charts o
       ).toBeInTheDocument(),
     { timeout: 10000 },
   );
+
+it('renders the hidden panels ahead, keeps their state, and fetches the charts only when shown', async () => {
+  const user = await openDashboard();
+  expect(panel('Overview')).toBeVisible();
+  // Rendered ahead, after the shown panel: each hidden panel has its content, out of sight.
+  await renderedAhead();
   for (const name of ['Contacts', 'Compose', 'Campaigns', 'Analytics']) {
     expect(panel(name), name).not.toBeVisible();
   }
@@ -121,16 +125,7 @@ it('mounts a dialog when it opens and unmounts it once it has closed', async () 
 
 it('renders on a tab switch the tabs, not the panels: a panel shows and hides as it was', async () => {
   const user = await openDashboard();
-  await waitFor(
-    () =>
-      expect(
-        within(panel('Campaigns') ?? document.body).getByRole('searchbox', {
-          name: 'Search campaigns',
-          hidden: true,
-        }),
-      ).toBeInTheDocument(),
-    { timeout: 10000 },
-  );
+  await renderedAhead();
   const panels = ['OverviewTab', 'ContactsTab', 'ComposeTab', 'CampaignsTab', 'AnalyticsTab'];
   const names = ['Contacts', 'Compose', 'Campaigns', 'Analytics', 'Overview'];
   // The first time Analytics shows, it draws its charts: the second round is the one measured.
