@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page as BrowserPage } from '@playwright/test';
 import {
-  MOBILE,
-  PUBLIC_PAGES,
+  chooseMenuItem,
   colorModeOf,
   expect,
+  MOBILE,
   openMobileMenu,
   openPage,
+  PUBLIC_PAGES,
   signInToDemo,
   test,
   untilStill,
@@ -71,7 +72,7 @@ const SCREENS: Screen[] = [
     async (page) => {
       await openTab('Campaigns')(page);
       await page.getByRole('button', { name: 'Actions for Malaria Season Stock Alert' }).click();
-      await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+      await chooseMenuItem(page, 'Duplicate');
       await expect(
         page.getByRole('status').filter({ hasText: 'Campaign duplicated' }),
       ).toBeVisible();
@@ -92,7 +93,7 @@ const SCREENS: Screen[] = [
       .getByRole('button', { name: /^Actions for / })
       .first()
       .click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(page, 'Delete');
     await expect(page.getByRole('alertdialog')).toBeVisible();
   }),
   dashboard(

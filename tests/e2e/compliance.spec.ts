@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SENDER_REVIEW_MS } from '../../src/domain/sender-ids';
 import { colorModeOf, dismissToasts, openDashboard } from './dashboard-helpers';
-import { expect, fixDate, test, untilStill } from './fixtures';
+import { chooseMenuItem, expect, fixDate, test, untilStill } from './fixtures';
 
 test.use({ timezoneId: 'America/New_York' });
 
@@ -86,7 +86,7 @@ test.describe('sending like a responsible Ghanaian business', () => {
 
     await page.getByRole('tab', { name: 'Contacts' }).click();
     await page.getByRole('button', { name: 'Actions for Kwame Boateng' }).click();
-    await page.getByRole('menuitem', { name: 'Opt out' }).click();
+    await chooseMenuItem(page, 'Opt out');
     const optOut = page.getByRole('dialog', { name: 'Opt out of campaigns' });
     await optOut.getByRole('textbox', { name: /^Reason/ }).fill('Asked at the counter to stop');
     await optOut.getByRole('button', { name: 'Opt out', exact: true }).click();

@@ -14,7 +14,7 @@ import {
 import { formatPhone } from '../../src/domain/phone';
 import { EXPECTED_IMPORTS, type ExpectedImport } from '../fixtures/contacts/expected';
 import { colorModeOf, openDashboard } from './dashboard-helpers';
-import { expect, test, untilStill } from './fixtures';
+import { chooseMenuItem, expect, test, untilStill } from './fixtures';
 
 /**
  * The Import contacts dialog in the browser, with the file read in its Web Worker: every fixture
@@ -307,7 +307,7 @@ test('the app’s own exports, CSV and workbook, import as duplicates, every row
   const csv = await downloading;
   downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Choose export format' }).click();
-  await page.getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }).click();
+  await chooseMenuItem(page, 'Excel workbook (.xlsx)');
   const workbook = await downloading;
 
   const exports = [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MOBILE, colorModeOf, openDashboard } from './dashboard-helpers';
-import { expect, test, untilStill } from './fixtures';
+import { chooseMenuItem, expect, test, untilStill } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -36,7 +36,7 @@ const SCREENS: { name: string; setup: (page: Page) => Promise<void> }[] = [
     setup: async (page) => {
       await page.getByRole('tab', { name: 'Campaigns' }).click();
       await page.getByRole('button', { name: 'Actions for VIP Loyalty Points' }).click();
-      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await chooseMenuItem(page, 'Delete');
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   },

@@ -272,11 +272,12 @@ test.describe('campaigns', () => {
     page,
   }) => {
     // Opens a row's menu and returns it once it is ready for a choice, as a person sees it:
-    // shown and holding focus. A click sent before the menu took focus could be lost.
+    // shown, holding focus and in view (see `chooseMenuItem`).
     const menuFor = async (name: string) => {
       await page.getByRole('button', { name: `Actions for ${name}` }).click();
       const menu = page.getByRole('menu', { name: `Actions for ${name}` });
       await expect(menu).toBeFocused();
+      await menu.scrollIntoViewIfNeeded();
       return menu;
     };
 

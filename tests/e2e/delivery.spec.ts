@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { colorModeOf, openDashboard } from './dashboard-helpers';
-import { expect, fixDate, test, untilStill } from './fixtures';
+import { chooseMenuItem, expect, fixDate, test, untilStill } from './fixtures';
 
 test.use({ timezoneId: 'Africa/Accra' });
 
@@ -364,7 +364,7 @@ test.describe('a scheduled campaign before it goes', () => {
     await expect(kept.getByText('Scheduled', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Actions for Clinic day reminder' }).click();
-    await page.getByRole('menuitem', { name: 'Cancel campaign' }).click();
+    await chooseMenuItem(page, 'Cancel campaign');
     await expect(cancelled.getByText('Draft', { exact: true })).toBeVisible();
     await expect(cancelled).toContainText('Not scheduled');
     await expect(toasts(page).getByText('Campaign cancelled', { exact: true })).toBeVisible();
@@ -390,7 +390,7 @@ test.describe('a scheduled campaign before it goes', () => {
     await expect(row).toContainText('5 Dec 2026');
 
     await page.getByRole('button', { name: 'Actions for World Diabetes Week' }).click();
-    await page.getByRole('menuitem', { name: 'Reschedule' }).click();
+    await chooseMenuItem(page, 'Reschedule');
     const dialog = page.getByRole('dialog', { name: 'Reschedule campaign' });
     await expect(dialog).toContainText(
       '“World Diabetes Week”, now scheduled for 2026-12-05 at 09:30 UTC.',

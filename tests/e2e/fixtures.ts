@@ -195,6 +195,17 @@ export async function untilStill(page: BrowserPage): Promise<void> {
 }
 
 /**
+ * Picks an item of the open menu by its name. The menu is scrolled into view first, so that the
+ * click waits for it to settle there: when Playwright scrolls an item into view itself, the menu
+ * is positioned again for its new room above and below its button after the press, and the
+ * release lands on the page under it.
+ */
+export async function chooseMenuItem(page: BrowserPage, name: string): Promise<void> {
+  await page.getByRole('menu').scrollIntoViewIfNeeded();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/**
  * How many CSS rules the page's style sheets hold. Each rule Chakra's emotion inserts makes
  * Chromium restyle the whole document, so what a first input shows should already be styled.
  */
