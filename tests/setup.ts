@@ -1,5 +1,3 @@
-// First: React DevTools' hook must be there before react-dom loads.
-import './support/render-log';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
