@@ -25,7 +25,8 @@ const count = (value: number) => formatNumber(value);
 const plural = (value: number, one: string, many: string) =>
   `${count(value)} ${value === 1 ? one : many}`;
 
-export function PanelHeading({ children }: { children: string }) {
+/** A side card's heading. Memoised: the cards render on every keystroke, their headings never. */
+export const PanelHeading = memo(function PanelHeading({ children }: { children: string }) {
   return (
     <Card.Header pb="2">
       <Card.Title as="h3" fontSize="lg">
@@ -33,7 +34,7 @@ export function PanelHeading({ children }: { children: string }) {
       </Card.Title>
     </Card.Header>
   );
-}
+});
 
 /**
  * "Preview as": step through the recipients, each reading the message with their own tags.
