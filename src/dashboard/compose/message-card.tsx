@@ -4,6 +4,7 @@ import {
   selectCanMakeGsmSafe,
   selectMessage,
   selectMessageCutFrom,
+  selectMessageStats,
   type ComposerActorRef,
   type ComposerSnapshot,
 } from '@machines/composer.machine';
@@ -13,7 +14,6 @@ import {
   MAX_MESSAGE_LENGTH,
   MAX_SMS_PER_MESSAGE,
   MESSAGE_INPUT_CAP,
-  messageStats,
   SMS_LENGTH,
   type MessageStats,
 } from '@/domain/sms';
@@ -23,10 +23,13 @@ import { ContentChecks } from './content-checks';
 
 let counted: { message: string; stats: MessageStats } | null = null;
 
-/** The message's counts, worked out once per message however many parts of the card read them. */
+/**
+ * The machine's `selectMessageStats`, worked out once per message however many parts of the card
+ * read it: the same message is the same answer.
+ */
 function selectStats(snapshot: ComposerSnapshot): MessageStats {
   const message = selectMessage(snapshot);
-  if (counted?.message !== message) counted = { message, stats: messageStats(message) };
+  if (counted?.message !== message) counted = { message, stats: selectMessageStats(snapshot) };
   return counted.stats;
 }
 
