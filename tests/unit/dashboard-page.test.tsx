@@ -3,11 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
-import type * as OverviewModule from '@/dashboard/overview/overview-tab';
-import type * as ContactsModule from '@/dashboard/contacts/contacts-tab';
-import type * as ComposeModule from '@/dashboard/compose/compose-tab';
-import type * as CampaignsModule from '@/dashboard/campaigns/campaigns-tab';
-import type * as AnalyticsModule from '@/dashboard/analytics/analytics-tab';
 
 /**
  * The dashboard chunk in jsdom, as the model-based tests meet it: it starts its actors, its tabs
@@ -19,34 +14,27 @@ import type * as AnalyticsModule from '@/dashboard/analytics/analytics-tab';
 
 /** How often each tab's panel component has rendered: each is wrapped where it is defined. */
 const renders = vi.hoisted(() => new Map<string, number>());
-const counted = vi.hoisted(
-  () =>
-    <P extends object>(name: string, Component: (props: P) => unknown) =>
-    (props: P) => {
+/** The module as it is, with its component `name` counting its renders. */
+const countRenders = vi.hoisted(
+  () => async (original: () => Promise<Record<string, unknown>>, name: string) => {
+    const module = await original();
+    const Component = module[name] as (props: object) => unknown;
+    const Counted = (props: object) => {
       renders.set(name, (renders.get(name) ?? 0) + 1);
       return Component(props);
-    },
+    };
+    return { ...module, [name]: Counted };
+  },
 );
-vi.mock('@/dashboard/overview/overview-tab', async (original) => {
-  const module = await original<typeof OverviewModule>();
-  return { ...module, OverviewTab: counted('OverviewTab', module.OverviewTab) };
-});
-vi.mock('@/dashboard/contacts/contacts-tab', async (original) => {
-  const module = await original<typeof ContactsModule>();
-  return { ...module, ContactsTab: counted('ContactsTab', module.ContactsTab) };
-});
-vi.mock('@/dashboard/compose/compose-tab', async (original) => {
-  const module = await original<typeof ComposeModule>();
-  return { ...module, ComposeTab: counted('ComposeTab', module.ComposeTab) };
-});
-vi.mock('@/dashboard/campaigns/campaigns-tab', async (original) => {
-  const module = await original<typeof CampaignsModule>();
-  return { ...module, CampaignsTab: counted('CampaignsTab', module.CampaignsTab) };
-});
-vi.mock('@/dashboard/analytics/analytics-tab', async (original) => {
-  const module = await original<typeof AnalyticsModule>();
-  return { ...module, AnalyticsTab: counted('AnalyticsTab', module.AnalyticsTab) };
-});
+vi.mock('@/dashboard/overview/overview-tab', (original) => countRenders(original, 'OverviewTab'));
+vi.mock('@/dashboard/contacts/contacts-tab', (original) => countRenders(original, 'ContactsTab'));
+vi.mock('@/dashboard/compose/compose-tab', (original) => countRenders(original, 'ComposeTab'));
+vi.mock('@/dashboard/campaigns/campaigns-tab', (original) =>
+  countRenders(original, 'CampaignsTab'),
+);
+vi.mock('@/dashboard/analytics/analytics-tab', (original) =>
+  countRenders(original, 'AnalyticsTab'),
+);
 
 let app: AppHandle | null = null;
 let errors: unknown[] = [];
