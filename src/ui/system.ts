@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { staticGlobalCss } from './static-styles';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -228,6 +229,7 @@ const brandConfig = defineConfig({
     ...globalCss,
     html: { colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
+    ...staticGlobalCss,
   },
   theme: {
     breakpoints,

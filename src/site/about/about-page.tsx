@@ -1,8 +1,9 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { Handshake, MapPin, ShieldCheck, Zap } from 'lucide-react';
 import { BRAND } from '@/state/config';
 import { PageLink } from '@/ui/links';
+import { sc } from '@/ui/static-styles';
 import { PageIntro, Section } from '../shared/section';
 import { IconBadge } from '../shared/icon-badge';
 
@@ -46,34 +47,30 @@ export default function AboutPage() {
       />
       <Section id="story" title="Why we started">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 8, lg: 16 }}>
-          <Stack gap="4" fontSize="lg">
-            <Text>
+          <div className={sc('about-story')}>
+            <p>
               Almost every adult in Ghana carries a phone, and every phone reads SMS, with or
               without data, smartphone or not. Yet for many businesses, texting their own customers
               meant copying numbers into a handset one by one, or paying for a platform priced in
               dollars and built for somewhere else.
-            </Text>
-            <Text>
+            </p>
+            <p>
               {BRAND.name} was started in Accra to fix that: a platform priced in cedis, with
               bundles small enough for a single shop and an API strong enough for a bank, connected
               directly to the networks Ghanaians use.
-            </Text>
-            <Text>
+            </p>
+            <p>
               Today pharmacies in Kumasi send refill reminders, churches in Tema share service
               times, schools in Cape Coast remind parents about fees, and logistics firms in
               Takoradi text pickup codes, all from the same dashboard.
-            </Text>
-          </Stack>
+            </p>
+          </div>
           <SimpleGrid columns={2} gap="4" alignSelf="start">
             {FACTS.map(({ value, label }) => (
-              <Stack key={label} gap="1" p="5" borderRadius="l3" bg="brand.subtle">
-                <Text fontSize="3xl" fontWeight="bold" color="brand.fg" lineHeight="1.1">
-                  {value}
-                </Text>
-                <Text fontSize="sm" color="fg">
-                  {label}
-                </Text>
-              </Stack>
+              <div key={label} className={sc('about-fact')}>
+                <p>{value}</p>
+                <p>{label}</p>
+              </div>
             ))}
           </SimpleGrid>
         </SimpleGrid>
@@ -81,58 +78,40 @@ export default function AboutPage() {
       <Section id="values" title="What we stand for" bg="bg.subtle">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           {VALUES.map(({ icon, title, text }) => (
-            <Flex
-              key={title}
-              gap="4"
-              p="6"
-              borderRadius="l3"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderColor="border"
-            >
+            <div key={title} className={sc('about-value')}>
               <IconBadge icon={icon} />
-              <Stack gap="1">
-                <Heading as="h3" size="md">
-                  {title}
-                </Heading>
-                <Text color="fg.muted">{text}</Text>
-              </Stack>
-            </Flex>
+              <div>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </div>
+            </div>
           ))}
         </SimpleGrid>
       </Section>
       <Section id="visit" title="Visit or write to us">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          <Stack gap="1">
-            <Heading as="h3" size="sm">
-              Office
-            </Heading>
-            <Text color="fg.muted">{BRAND.address}</Text>
-            <Text color="fg.muted">Monday to Friday, 8 AM to 6 PM</Text>
-          </Stack>
-          <Stack gap="1">
-            <Heading as="h3" size="sm">
-              Sales and support
-            </Heading>
-            <Text color="fg.muted">{BRAND.email}</Text>
-            <Text color="fg.muted">{BRAND.phone}</Text>
-          </Stack>
-          <Stack gap="1">
-            <Heading as="h3" size="sm">
-              Questions first?
-            </Heading>
-            <Box>
+          <div className={sc('about-visit')}>
+            <h3>Office</h3>
+            <p>{BRAND.address}</p>
+            <p>Monday to Friday, 8 AM to 6 PM</p>
+          </div>
+          <div className={sc('about-visit')}>
+            <h3>Sales and support</h3>
+            <p>{BRAND.email}</p>
+            <p>{BRAND.phone}</p>
+          </div>
+          <div className={sc('about-visit')}>
+            <h3>Questions first?</h3>
+            <div>
               <PageLink to="faq" color="brand.fg" fontWeight="semibold">
                 Read the FAQ
               </PageLink>{' '}
-              <Text as="span" color="fg.muted">
-                or
-              </Text>{' '}
+              <span>or</span>{' '}
               <PageLink to="contact" color="brand.fg" fontWeight="semibold">
                 send us a message
               </PageLink>
-            </Box>
-          </Stack>
+            </div>
+          </div>
         </SimpleGrid>
       </Section>
     </>

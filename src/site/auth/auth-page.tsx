@@ -37,6 +37,7 @@ import {
 import { useSiteForms } from '../forms/site-forms';
 import { FormField } from '../shared/form-field';
 import { formatNumber } from '@/domain/numbers';
+import { sc } from '@/ui/static-styles';
 
 const fieldId = (field: AuthField) => `auth-${field}`;
 const errorId = (field: AuthField) => `auth-${field}-error`;
@@ -225,10 +226,7 @@ function AuthPageView({ actor }: { actor: AuthFormActorRef }) {
             Want a real account?{' '}
             <ExternalLink href={config.appUrl} color="brand.fg" fontWeight="semibold">
               Sign up on the {BRAND.name} web app
-              <Box as="span" srOnly>
-                {' '}
-                (opens in a new tab)
-              </Box>
+              <span className={sc('sr-only')}> (opens in a new tab)</span>
             </ExternalLink>
             .
           </Text>

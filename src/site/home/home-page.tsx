@@ -1,5 +1,6 @@
 import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatCedis, PLANS } from '@/domain/plans';
+import { sc } from '@/ui/static-styles';
 import { StartButtons } from '../shared/start-buttons';
 import { HomeSections } from './home-sections';
 import { PhoneIllustration } from './phone-illustration';
@@ -19,19 +20,9 @@ function Hero() {
           <Stack gap="6">
             <HStack gap="2" flexWrap="wrap">
               {['MTN', 'Telecel', 'AT'].map((network) => (
-                <Text
-                  key={network}
-                  as="span"
-                  fontSize="sm"
-                  fontWeight="semibold"
-                  px="3"
-                  py="1"
-                  borderRadius="full"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                >
+                <span key={network} className={sc('network-chip')}>
                   {network}
-                </Text>
+                </span>
               ))}
             </HStack>
             <Heading

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowRight,
@@ -15,6 +15,7 @@ import { PlanCard } from '../plans/plan-card';
 import { Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
 import { FeatureCard } from '../shared/icon-badge';
+import { sc } from '@/ui/static-styles';
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -101,27 +102,14 @@ function HowItWorks() {
         p="0"
       >
         {STEPS.map(({ title, text }, index) => (
-          <Stack as="li" key={title} gap="3">
-            <Flex
-              boxSize="10"
-              align="center"
-              justify="center"
-              borderRadius="full"
-              bg="brand.solid"
-              color="brand.contrast"
-              fontWeight="bold"
-              aria-hidden="true"
-            >
-              {index + 1}
-            </Flex>
-            <Heading as="h3" size="md">
-              <Box as="span" srOnly>
-                Step {index + 1}:{' '}
-              </Box>
+          <li key={title} className={sc('home-step')}>
+            <span aria-hidden="true">{index + 1}</span>
+            <h3>
+              <span className={sc('sr-only')}>Step {index + 1}: </span>
               {title}
-            </Heading>
-            <Text color="fg.muted">{text}</Text>
-          </Stack>
+            </h3>
+            <p>{text}</p>
+          </li>
         ))}
       </SimpleGrid>
     </Section>

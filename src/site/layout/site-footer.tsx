@@ -15,6 +15,7 @@ import { BRAND, config } from '@/state/config';
 import { FacebookLogo, InstagramLogo, LinkedInLogo, XLogo } from '@/ui/brand-icons';
 import { ExternalLink, PageButton, PageLink } from '@/ui/links';
 import { Logo } from '@/ui/logo';
+import { sc } from '@/ui/static-styles';
 
 const SOCIAL_ICONS = {
   Facebook: FacebookLogo,
@@ -86,9 +87,7 @@ export function SiteFooter() {
             <li>
               <ExternalLink href={config.apiDocsUrl} {...linkStyle}>
                 API Documentation
-                <Box as="span" srOnly>
-                  (opens in a new tab)
-                </Box>
+                <span className={sc('sr-only')}>(opens in a new tab)</span>
               </ExternalLink>
             </li>
             <li>

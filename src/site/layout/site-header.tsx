@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Icon, Link, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { ExternalLinkIcon, Menu, X } from 'lucide-react';
 import { useAppActor } from '@/state/app-actor-context';
 import { config } from '@/state/config';
@@ -9,6 +9,7 @@ import type { Page, PathPage } from '@/domain/pages';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 import { ExternalLink, PageLink } from '@/ui/links';
 import { Logo } from '@/ui/logo';
+import { sc } from '@/ui/static-styles';
 
 const NAV_PAGES: { page: PathPage; label: string }[] = [
   { page: 'home', label: 'Home' },
@@ -32,7 +33,8 @@ function NavLinks({ current, onNavigate }: { current: Page; onNavigate?: () => v
           display="inline-flex"
           alignItems="center"
           borderRadius="l2"
-          color={current === page ? 'brand.fg' : 'fg'}
+          color="fg"
+          _currentPage={{ color: 'brand.fg' }}
           _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
         >
           {label}
@@ -52,26 +54,38 @@ function NavLinks({ current, onNavigate }: { current: Page; onNavigate?: () => v
       >
         Developers
         <Icon as={ExternalLinkIcon} boxSize="3.5" aria-hidden="true" />
-        <Box as="span" srOnly>
-          (opens in a new tab)
-        </Box>
+        <span className={sc('sr-only')}>(opens in a new tab)</span>
       </ExternalLink>
     </>
   );
 }
 
-function SignupButton() {
+/** The same on every page: a page change renders the nav links, not this. */
+const SignupButton = memo(function SignupButton() {
   return (
     <Button asChild colorPalette="gold" size="md">
       <Link href={config.appUrl} target="_blank" rel="noopener noreferrer" textDecoration="none">
         Signup/Login
-        <Box as="span" srOnly>
-          (opens in a new tab)
-        </Box>
+        <span className={sc('sr-only')}>(opens in a new tab)</span>
       </Link>
     </Button>
   );
-}
+});
+
+const HomeLink = memo(function HomeLink() {
+  return (
+    <PageLink
+      to="home"
+      aria-label="Nkra home"
+      _hover={{ textDecoration: 'none' }}
+      borderRadius="l2"
+    >
+      <Logo />
+    </PageLink>
+  );
+});
+
+const ColorModeButton = memo(ColorModeToggle);
 
 /** Top navigation; below `md` the links fold into a menu that a toggle opens. */
 export function SiteHeader() {
@@ -111,14 +125,7 @@ export function SiteHeader() {
     >
       <Container as="nav" aria-label="Main" maxW="7xl">
         <Flex align="center" justify="space-between" minH="16" gap="4">
-          <PageLink
-            to="home"
-            aria-label="Nkra home"
-            _hover={{ textDecoration: 'none' }}
-            borderRadius="l2"
-          >
-            <Logo />
-          </PageLink>
+          <HomeLink />
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
             <NavLinks current={page} />
           </HStack>
@@ -126,7 +133,7 @@ export function SiteHeader() {
             <Box display={{ base: 'none', md: 'block' }}>
               <SignupButton />
             </Box>
-            <ColorModeToggle />
+            <ColorModeButton />
             <Button
               ref={toggleRef}
               display={{ base: 'inline-flex', md: 'none' }}

@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
+import { sc } from '@/ui/static-styles';
 import { PageIntro } from '../shared/section';
 
 /** A block of a legal document: a paragraph, or a bulleted list. */
@@ -37,73 +38,44 @@ export function LegalDocument({
   return (
     <>
       <PageIntro eyebrow={`Last updated ${updated}`} title={title} lead={summary} />
-      <Container maxW="7xl" py={{ base: 10, md: 14 }}>
-        <Box maxW="3xl">
-          <Box
-            as="nav"
-            aria-labelledby="legal-contents"
-            mb="12"
-            p="6"
-            borderRadius="l3"
-            bg="bg.subtle"
-          >
-            <Heading as="h2" id="legal-contents" size="md" mb="3">
-              Contents
-            </Heading>
-            <Box as="ol" pl="6" display="grid" gap="1" listStyleType="decimal">
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <Link
-                    as="button"
-                    color="brand.fg"
-                    textAlign="start"
-                    minH="6"
-                    onClick={() => jumpTo(`legal-${section.id}`)}
-                  >
-                    {section.title}
-                  </Link>
-                </li>
-              ))}
-            </Box>
-          </Box>
-          <Stack gap="10">
-            {sections.map((section, index) => (
-              <Box as="section" key={section.id} aria-labelledby={`legal-${section.id}`}>
-                <Heading
-                  as="h2"
-                  id={`legal-${section.id}`}
-                  tabIndex={-1}
-                  size="xl"
-                  mb="4"
-                  scrollMarginTop="24"
+      <div className={sc('page-width', 'legal-document')}>
+        <nav aria-labelledby="legal-contents">
+          <h2 id="legal-contents">Contents</h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <Link
+                  as="button"
+                  color="brand.fg"
+                  textAlign="start"
+                  minH="6"
+                  onClick={() => jumpTo(`legal-${section.id}`)}
                 >
-                  {index + 1}. {section.title}
-                </Heading>
-                <Stack gap="4" lineHeight="1.75">
-                  {section.blocks.map((block, blockIndex) =>
-                    typeof block === 'string' ? (
-                      <Text key={blockIndex}>{block}</Text>
-                    ) : (
-                      <Box
-                        as="ul"
-                        key={blockIndex}
-                        pl="5"
-                        display="grid"
-                        gap="2"
-                        listStyleType="disc"
-                      >
-                        {block.list.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </Box>
-                    ),
-                  )}
-                </Stack>
-              </Box>
+                  {section.title}
+                </Link>
+              </li>
             ))}
-          </Stack>
-        </Box>
-      </Container>
+          </ol>
+        </nav>
+        {sections.map((section, index) => (
+          <section key={section.id} aria-labelledby={`legal-${section.id}`}>
+            <h2 id={`legal-${section.id}`} tabIndex={-1}>
+              {index + 1}. {section.title}
+            </h2>
+            {section.blocks.map((block, blockIndex) =>
+              typeof block === 'string' ? (
+                <p key={blockIndex}>{block}</p>
+              ) : (
+                <ul key={blockIndex}>
+                  {block.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </section>
+        ))}
+      </div>
     </>
   );
 }

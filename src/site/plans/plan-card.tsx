@@ -1,6 +1,7 @@
-import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { config } from '@/state/config';
 import { formatCedis, type Plan } from '@/domain/plans';
+import { sc } from '@/ui/static-styles';
 import { CheckList } from '../shared/check-list';
 import { ExternalButton } from '../shared/external-button';
 import { formatNumber } from '@/domain/numbers';
@@ -8,27 +9,17 @@ import { formatNumber } from '@/domain/numbers';
 /** One SMS bundle: name, price, SMS and rate, what it includes, and Get Started. */
 export function PlanCard({
   plan,
-  headingLevel = 'h3',
+  headingLevel: PlanHeading = 'h3',
 }: {
   plan: Plan;
   headingLevel?: 'h2' | 'h3';
 }) {
   const headingId = `plan-${plan.id}`;
   return (
-    <Box
-      as="article"
+    <article
+      className={sc('plan-card')}
       aria-labelledby={headingId}
-      position="relative"
-      display="flex"
-      flexDirection="column"
-      gap="5"
-      p={{ base: 5, md: 6 }}
-      pt={{ base: 7, md: 8 }}
-      bg="bg.panel"
-      borderWidth={plan.popular ? '2px' : '1px'}
-      borderColor={plan.popular ? 'gold.solid' : 'border'}
-      borderRadius="l3"
-      boxShadow={plan.popular ? 'md' : 'xs'}
+      data-popular={plan.popular ? '' : undefined}
     >
       {plan.popular && (
         <Badge
@@ -44,25 +35,19 @@ export function PlanCard({
           Most popular
         </Badge>
       )}
-      <Stack gap="2">
-        <Heading as={headingLevel} id={headingId} size="md" letterSpacing="wider" color="brand.fg">
-          {plan.name}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm" minH={{ md: '10' }}>
-          {plan.description}
-        </Text>
-      </Stack>
-      <Box>
-        <Text fontSize="4xl" fontWeight="bold" lineHeight="1" letterSpacing="tight">
-          {formatCedis(plan.price)}
-        </Text>
-        <Text color="fg.muted" fontSize="sm" mt="2">
+      <div className={sc('plan-card-head')}>
+        <PlanHeading id={headingId}>{plan.name}</PlanHeading>
+        <p>{plan.description}</p>
+      </div>
+      <div>
+        <p className={sc('plan-price')}>{formatCedis(plan.price)}</p>
+        <p>
           {formatNumber(plan.sms)} SMS · {plan.period}
-        </Text>
-      </Box>
-      <Box flex="1">
+        </p>
+      </div>
+      <div className={sc('plan-card-features')}>
         <CheckList items={plan.features} />
-      </Box>
+      </div>
       <ExternalButton
         href={config.appUrl}
         colorPalette={plan.popular ? 'gold' : 'brand'}
@@ -72,6 +57,6 @@ export function PlanCard({
       >
         Get Started
       </ExternalButton>
-    </Box>
+    </article>
   );
 }

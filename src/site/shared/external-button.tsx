@@ -1,5 +1,6 @@
-import { Box, Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { sc } from '@/ui/static-styles';
 
 type ExternalButtonProps = Omit<ButtonProps, 'asChild' | 'children'> & {
   href: string;
@@ -14,9 +15,7 @@ export function ExternalButton({ href, children, srDetail, ...props }: ExternalB
     <Button asChild textDecoration="none" _hover={{ textDecoration: 'none' }} {...props}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
-        <Box as="span" srOnly>
-          {srDetail ? ` ${srDetail}` : ''} (opens in a new tab)
-        </Box>
+        <span className={sc('sr-only')}>{srDetail ? ` ${srDetail}` : ''} (opens in a new tab)</span>
       </a>
     </Button>
   );

@@ -1,21 +1,13 @@
-import { Flex, Heading, Icon, Stack, Text, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { sc } from '@/ui/static-styles';
 
 /** A feature's icon on a tinted square, as the home, solutions and about pages show them. */
-export function IconBadge({ icon }: { icon: LucideIcon }) {
+export function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
   return (
-    <Flex
-      boxSize="11"
-      flexShrink={0}
-      align="center"
-      justify="center"
-      borderRadius="l2"
-      bg="brand.subtle"
-      color="brand.fg"
-    >
-      <Icon as={icon} boxSize="5" aria-hidden="true" />
-    </Flex>
+    <div className={sc('icon-badge')}>
+      <Icon aria-hidden="true" />
+    </div>
   );
 }
 
@@ -24,23 +16,19 @@ export function FeatureCard({
   icon,
   title,
   text,
-  gap = '3',
   children,
 }: {
   icon: LucideIcon;
   title: string;
   text: ReactNode;
-  gap?: StackProps['gap'];
   children?: ReactNode;
 }) {
   return (
-    <Stack gap={gap} p="6" borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel">
+    <div className={sc('feature-card')} data-spacious={children ? '' : undefined}>
       <IconBadge icon={icon} />
-      <Heading as="h3" size="lg">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{text}</Text>
+      <h3>{title}</h3>
+      <p>{text}</p>
       {children}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { sc } from '@/ui/static-styles';
 
 type SectionProps = Omit<BoxProps, 'title'> & {
   /** The section's h2; also names the section for assistive technology. */
@@ -19,21 +20,15 @@ export function Section({ title, id, lead, children, ...props }: SectionProps) {
       py={{ base: 12, md: 16 }}
       {...props}
     >
-      <Container maxW="7xl">
+      <div className={sc('page-width')}>
         {title && (
-          <Stack gap="3" mb={{ base: 8, md: 10 }} maxW="3xl">
-            <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-              {title}
-            </Heading>
-            {lead && (
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-                {lead}
-              </Text>
-            )}
-          </Stack>
+          <div className={sc('section-head')}>
+            <h2 id={headingId}>{title}</h2>
+            {lead && <p>{lead}</p>}
+          </div>
         )}
         {children}
-      </Container>
+      </div>
     </Box>
   );
 }
@@ -51,31 +46,15 @@ export function PageIntro({
   children?: ReactNode;
 }) {
   return (
-    <Box as="header" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
-      <Container maxW="7xl" py={{ base: 10, md: 16 }}>
-        <Stack gap="4" maxW="3xl">
-          {eyebrow && (
-            <Text
-              color="brand.fg"
-              fontWeight="semibold"
-              fontSize="sm"
-              textTransform="uppercase"
-              letterSpacing="wider"
-            >
-              {eyebrow}
-            </Text>
-          )}
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
-            {title}
-          </Heading>
-          {lead && (
-            <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
-              {lead}
-            </Text>
-          )}
+    <header className={sc('page-intro')}>
+      <div className={sc('page-width')}>
+        <div className={sc('page-intro-text')}>
+          {eyebrow && <p className={sc('eyebrow')}>{eyebrow}</p>}
+          <h1>{title}</h1>
+          {lead && <p className={sc('lead')}>{lead}</p>}
           {children}
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import {
   CalendarClock,
@@ -9,6 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import { BRAND } from '@/state/config';
+import { sc } from '@/ui/static-styles';
 import { CheckList } from '../shared/check-list';
 import { PageIntro, Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
@@ -170,7 +171,7 @@ export default function SolutionsPage() {
       >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {CORE_FEATURES.map(({ icon, title, text, points }) => (
-            <FeatureCard key={title} icon={icon} title={title} text={text} gap="4">
+            <FeatureCard key={title} icon={icon} title={title} text={text}>
               {points && <CheckList items={points} />}
             </FeatureCard>
           ))}
@@ -184,12 +185,10 @@ export default function SolutionsPage() {
       >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
           {INDUSTRIES.map(({ title, text }) => (
-            <Stack key={title} gap="2" ps="4" borderStartWidth="3px" borderColor="brand.solid">
-              <Heading as="h3" size="md">
-                {title}
-              </Heading>
-              <Text color="fg.muted">{text}</Text>
-            </Stack>
+            <div key={title} className={sc('industry')}>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </div>
           ))}
         </SimpleGrid>
       </Section>
@@ -200,25 +199,10 @@ export default function SolutionsPage() {
       >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {USE_CASES.map(({ title, text }) => (
-            <Stack key={title} gap="3">
-              <Heading as="h3" size="md">
-                {title}
-              </Heading>
-              <Box
-                as="blockquote"
-                m="0"
-                px="4"
-                py="3"
-                maxW="sm"
-                borderRadius="l3"
-                borderBottomStartRadius="0"
-                bg="brand.subtle"
-                color="fg"
-                fontSize="sm"
-              >
-                {text}
-              </Box>
-            </Stack>
+            <div key={title} className={sc('use-case')}>
+              <h3>{title}</h3>
+              <blockquote>{text}</blockquote>
+            </div>
           ))}
         </SimpleGrid>
         <Stack
