@@ -48,7 +48,7 @@ function PageSkeleton() {
  * commit; otherwise a skeleton shows until it arrives. A chunk that fails reaches the page's
  * error boundary (after one reload, see `loadPage`).
  */
-function PageView({ page }: { page: PathPage }) {
+const PageView = memo(function PageView({ page }: { page: PathPage }) {
   // Keyed by page (its error boundary is), so this state is the one page's.
   const [view, setView] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({
     Page: loadedPage(page),
@@ -67,7 +67,7 @@ function PageView({ page }: { page: PathPage }) {
   }, [arrived, page]);
   if (view.error !== undefined) throw view.error;
   return view.Page ? <view.Page /> : <PageSkeleton />;
-}
+});
 
 /** The pages the main navigation leads to, fetched once the browser is idle after loading. */
 const LIKELY_NEXT: readonly PathPage[] = ['home', 'solutions', 'pricing', 'auth'];
