@@ -1,8 +1,9 @@
-import { Box, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { BRAND, whatsappUrl } from '@/state/config';
 import { CONTACT_PAGE_FAQ } from '@/domain/faq';
 import { PageLink } from '@/ui/links';
+import { sc } from '@/ui/static-styles';
 import { FaqList } from '../faq/faq-list';
 import { ExternalButton } from '../shared/external-button';
 import { PageIntro, Section } from '../shared/section';
@@ -35,32 +36,32 @@ function ContactDetails() {
           Chat on WhatsApp
         </ExternalButton>
       </Stack>
-      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-        <Flex as="li" gap="3" align="flex-start">
-          <Icon as={Phone} boxSize="1em" mt="1" color="brand.fg" aria-hidden="true" />
+      <ul className={sc('contact-lines')}>
+        <li>
+          <Phone aria-hidden="true" />
           <Link href={BRAND.phoneHref} color="fg">
             {BRAND.phone}
           </Link>
-        </Flex>
-        <Flex as="li" gap="3" align="flex-start">
-          <Icon as={Mail} boxSize="1em" mt="1" color="brand.fg" aria-hidden="true" />
+        </li>
+        <li>
+          <Mail aria-hidden="true" />
           <Link href={`mailto:${BRAND.email}`} color="fg" wordBreak="break-all">
             {BRAND.email}
           </Link>
-        </Flex>
-        <Flex as="li" gap="3" align="flex-start">
-          <Icon as={MapPin} boxSize="1em" mt="1" color="brand.fg" aria-hidden="true" />
-          <Text>{BRAND.address}</Text>
-        </Flex>
-        <Flex as="li" gap="3" align="flex-start">
-          <Icon as={Clock} boxSize="1em" mt="1" color="brand.fg" aria-hidden="true" />
-          <Text>
+        </li>
+        <li>
+          <MapPin aria-hidden="true" />
+          <p>{BRAND.address}</p>
+        </li>
+        <li>
+          <Clock aria-hidden="true" />
+          <p>
             Office: Monday to Friday, 8 AM to 6 PM.
             <br />
             Email support: 24/7, reply within 24 hours.
-          </Text>
-        </Flex>
-      </Stack>
+          </p>
+        </li>
+      </ul>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Icon, Text } from '@chakra-ui/react';
+import { Button, Icon } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
+import { sc } from '@/ui/static-styles';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -48,60 +49,18 @@ export function CodeBlock({
   }, [state]);
 
   return (
-    <Box
-      as="figure"
-      m="0"
-      borderRadius="l3"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="gray.700"
-      bg="gray.950"
-      color="gray.100"
-    >
-      <Flex
-        as="figcaption"
-        align="center"
-        justify="space-between"
-        gap="3"
-        px="4"
-        py="2"
-        bg="gray.900"
-        borderBottomWidth="1px"
-        borderColor="gray.700"
-        flexWrap="wrap"
-      >
-        <Flex gap="2" align="center">
-          <Text fontSize="sm" fontWeight="semibold" color="gray.100">
-            {language}
-          </Text>
-          {example && (
-            <Text
-              as="span"
-              fontSize="xs"
-              fontWeight="semibold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              px="2"
-              py="0.5"
-              borderRadius="l1"
-              bg="gold.300"
-              color="gray.950"
-            >
-              Example
-            </Text>
-          )}
-        </Flex>
+    <figure className={sc('code-block')}>
+      <figcaption>
+        <div>
+          <p>{language}</p>
+          {example && <span>Example</span>}
+        </div>
         {copyable && (
-          <Flex align="center" gap="3">
-            <Text
-              id={statusId}
-              role="status"
-              fontSize="sm"
-              color={state === 'failed' ? 'gold.200' : 'gray.200'}
-            >
+          <div>
+            <p id={statusId} role="status" data-failed={state === 'failed' ? '' : undefined}>
               {state === 'copied' && 'Copied to the clipboard.'}
               {state === 'failed' && 'Copy is blocked here: select the code and press Ctrl+C.'}
-            </Text>
+            </p>
             <Button
               size="sm"
               variant="outline"
@@ -114,24 +73,17 @@ export function CodeBlock({
               <Icon as={state === 'copied' ? Check : Copy} aria-hidden="true" />
               {state === 'copied' ? 'Copied' : 'Copy'}
             </Button>
-          </Flex>
+          </div>
         )}
-      </Flex>
-      <Box
-        as="pre"
-        m="0"
-        p="4"
-        overflowX="auto"
-        fontSize="sm"
-        lineHeight="1.7"
-        fontFamily="mono"
+      </figcaption>
+      <pre
         // Focusable, so a keyboard can scroll long lines; named, so a screen reader says what it is.
         tabIndex={0}
         role="group"
         aria-label={`${label}${example ? ' (example)' : ''}`}
       >
         <code>{code}</code>
-      </Box>
-    </Box>
+      </pre>
+    </figure>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Code, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BRAND, config } from '@/state/config';
 import { PageLink } from '@/ui/links';
+import { sc } from '@/ui/static-styles';
 import { ExternalButton } from '../shared/external-button';
 import { PageIntro, Section } from '../shared/section';
 import { CodeBlock } from './code-block';
@@ -104,16 +105,16 @@ const PARAMETERS: { name: string; type: string; text: string }[] = [
   },
 ];
 
-/** Inline code with backticks turned into <Code>. */
+/** Inline code with backticks turned into <code className={sc('inline-code')}>. */
 function WithCode({ text }: { text: string }) {
   const parts = text.split('`');
   return (
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <Code key={index} size="sm">
+          <code key={index} className={sc('inline-code')}>
             {part}
-          </Code>
+          </code>
         ) : (
           part
         ),
@@ -124,9 +125,9 @@ function WithCode({ text }: { text: string }) {
 
 function Subheading({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Heading as="h3" id={id} size="lg" mt="4">
+    <h3 id={id} className={sc('docs-subheading')}>
       {children}
-    </Heading>
+    </h3>
   );
 }
 
@@ -140,37 +141,28 @@ function DataTable({
   rows: ReactNode[][];
 }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l2"
-      // Narrow screens scroll the table sideways: focusable so a keyboard can too.
-      tabIndex={0}
-      role="group"
-      aria-label={caption}
-    >
-      <Table.Root size="sm" variant="line">
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
+    // Narrow screens scroll the table sideways: focusable so a keyboard can too.
+    <div className={sc('data-table')} tabIndex={0} role="group" aria-label={caption}>
+      <table>
+        <caption className={sc('sr-only')}>{caption}</caption>
+        <thead>
+          <tr>
             {head.map((cell) => (
-              <Table.ColumnHeader key={cell}>{cell}</Table.ColumnHeader>
+              <th key={cell}>{cell}</th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row, rowIndex) => (
-            <Table.Row key={rowIndex}>
+            <tr key={rowIndex}>
               {row.map((cell, cellIndex) => (
-                <Table.Cell key={cellIndex} verticalAlign="top">
-                  {cell}
-                </Table.Cell>
+                <td key={cellIndex}>{cell}</td>
               ))}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -195,68 +187,71 @@ export default function DocsPage() {
       </PageIntro>
 
       <Section id="quick-start" title="Quick start">
-        <Stack gap="6" maxW="4xl">
-          <Box as="ol" pl="6" display="grid" gap="3" listStyleType="decimal">
+        <div className={sc('docs-body')} data-roomy="">
+          <ol>
             <li>
-              <Text>
+              <p>
                 <strong>Open an account</strong> and buy any bundle: API access is included in every
                 plan.
-              </Text>
+              </p>
             </li>
             <li>
-              <Text>
+              <p>
                 <strong>Create an API key</strong> under Settings, API keys. Keep it on your server:
                 never put it in a web page or a mobile app.
-              </Text>
+              </p>
             </li>
             <li>
-              <Text>
+              <p>
                 <strong>Send your first SMS</strong> with the request below, replacing the number
                 with your own phone.
-              </Text>
+              </p>
             </li>
             <li>
-              <Text>
+              <p>
                 <strong>Register a webhook</strong> to hear when each message is delivered or fails.
-              </Text>
+              </p>
             </li>
-          </Box>
-          <Text>
-            Every request goes to the base URL <Code>{API_BASE}</Code> over HTTPS and sends and
-            receives JSON.
-          </Text>
-        </Stack>
+          </ol>
+          <p>
+            Every request goes to the base URL <code className={sc('inline-code')}>{API_BASE}</code>{' '}
+            over HTTPS and sends and receives JSON.
+          </p>
+        </div>
       </Section>
 
       <Section id="authentication" title="Authentication" bg="bg.subtle">
-        <Stack gap="5" maxW="4xl">
-          <Text>
+        <div className={sc('docs-body')}>
+          <p>
             Authenticate every request with your API key as a bearer token in the{' '}
-            <Code>Authorization</Code> header. A request without a valid key is refused with{' '}
-            <Code>401 Unauthorized</Code>.
-          </Text>
+            <code className={sc('inline-code')}>Authorization</code> header. A request without a
+            valid key is refused with <code className={sc('inline-code')}>401 Unauthorized</code>.
+          </p>
           <CodeBlock
             label="authorization header"
             language="HTTP header"
             code="Authorization: Bearer YOUR_API_KEY"
           />
-          <Text color="fg.muted">
+          <p className={sc('muted')}>
             Treat the key like a password. If it leaks, create a new key and delete the old one in
             Settings; the old key stops working at once.
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </Section>
 
       <Section id="send" title="Send a message">
-        <Stack gap="5" maxW="4xl">
-          <Text>
-            <Code>POST /messages</Code> sends one SMS. The JSON body takes two fields:
-          </Text>
+        <div className={sc('docs-body')}>
+          <p>
+            <code className={sc('inline-code')}>POST /messages</code> sends one SMS. The JSON body
+            takes two fields:
+          </p>
           <DataTable
             caption="Fields of POST /messages"
             head={['Field', 'Type', 'Meaning']}
             rows={PARAMETERS.map(({ name, type, text }) => [
-              <Code key="name">{name}</Code>,
+              <code key="name" className={sc('inline-code')}>
+                {name}
+              </code>,
               type,
               text,
             ])}
@@ -270,10 +265,10 @@ export default function DocsPage() {
             code={JS_SEND}
           />
           <Subheading id="send-response">Response</Subheading>
-          <Text color="fg.muted">
+          <p className={sc('muted')}>
             An example of what the API answers when it accepts a message. Field names may differ:
             the full reference is the contract.
-          </Text>
+          </p>
           <CodeBlock
             label="response"
             language="JSON"
@@ -281,37 +276,42 @@ export default function DocsPage() {
             example
             copyable={false}
           />
-        </Stack>
+        </div>
       </Section>
 
       <Section id="endpoints" title="Endpoints" bg="bg.subtle">
-        <Stack gap="5" maxW="4xl">
-          <Text>All paths are relative to {API_BASE}.</Text>
+        <div className={sc('docs-body')}>
+          <p>All paths are relative to {API_BASE}.</p>
           <DataTable
             caption="API endpoints"
             head={['Method', 'Path', 'What it does']}
             rows={ENDPOINTS.map(({ method, path, purpose }) => [
-              <Text key="method" as="span" fontWeight="semibold" fontFamily="mono" fontSize="sm">
+              <span key="method" className={sc('http-method')}>
                 {method}
-              </Text>,
-              <Code key="path">{path}</Code>,
+              </span>,
+              <code key="path" className={sc('inline-code')}>
+                {path}
+              </code>,
               <WithCode key="purpose" text={purpose} />,
             ])}
           />
-        </Stack>
+        </div>
       </Section>
 
       <Section id="webhooks" title="Webhooks">
-        <Stack gap="5" maxW="4xl">
-          <Text>
-            Register a URL with <Code>POST /webhooks</Code> and we send it a JSON event each time a
-            message changes status. Answer with any 2xx status within 10 seconds.
-          </Text>
+        <div className={sc('docs-body')}>
+          <p>
+            Register a URL with <code className={sc('inline-code')}>POST /webhooks</code> and we
+            send it a JSON event each time a message changes status. Answer with any 2xx status
+            within 10 seconds.
+          </p>
           <DataTable
             caption="Webhook events"
             head={['Event', 'When it is sent']}
             rows={EVENTS.map(({ name, meaning }) => [
-              <Code key="name">{name}</Code>,
+              <code key="name" className={sc('inline-code')}>
+                {name}
+              </code>,
               <WithCode key="meaning" text={meaning} />,
             ])}
           />
@@ -335,7 +335,7 @@ export default function DocsPage() {
             example
             copyable={false}
           />
-        </Stack>
+        </div>
       </Section>
 
       <Section id="statecharts" title="How the app behaves">

@@ -1,4 +1,5 @@
-import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '@chakra-ui/react';
+import { sc } from '@/ui/static-styles';
 import type { FaqEntry } from '@/domain/faq';
 
 /**
@@ -8,7 +9,7 @@ import type { FaqEntry } from '@/domain/faq';
  */
 export function FaqList({
   entries,
-  headingLevel = 'h2',
+  headingLevel: QuestionHeading = 'h2',
 }: {
   entries: readonly FaqEntry[];
   headingLevel?: 'h2' | 'h3';
@@ -17,21 +18,19 @@ export function FaqList({
     <Accordion.Root collapsible multiple variant="enclosed" size="lg">
       {entries.map((entry) => (
         <Accordion.Item key={entry.id} value={entry.id}>
-          <Heading as={headingLevel} size="md" m="0">
+          <QuestionHeading className={sc('faq-question')}>
             <Accordion.ItemTrigger cursor="pointer" textAlign="start" fontWeight="semibold">
-              <Text as="span" flex="1">
-                {entry.question}
-              </Text>
+              <span>{entry.question}</span>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>
-          </Heading>
+          </QuestionHeading>
           <Accordion.ItemContent>
             <Accordion.ItemBody>
-              <Stack gap="3" color="fg.muted" pb="2">
+              <div className={sc('faq-answer')}>
                 {entry.answer.map((paragraph) => (
-                  <Text key={paragraph}>{paragraph}</Text>
+                  <p key={paragraph}>{paragraph}</p>
                 ))}
-              </Stack>
+              </div>
             </Accordion.ItemBody>
           </Accordion.ItemContent>
         </Accordion.Item>
