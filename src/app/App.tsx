@@ -18,8 +18,9 @@ import { PagePreloadContext } from '@/ui/page-preload';
 import { PageTransition, usePageFocus } from '@/ui/page-transition';
 import { system } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
-import { AppActorContext, useAppActor } from '@/state/app-actor-context';
+import { AppActorContext, AppSendContext, useAppActor } from '@/state/app-actor-context';
 import { AppControlContext, StatechartsPanelContext, type AppControl } from '@/state/app-control';
+import type { AppActorRef } from '@machines/app.machine';
 import type { AppSource } from './app-actor';
 import { StatechartsPanelHost } from './statecharts-panel-host';
 import { loadedPage, loadPage, preloadPage } from './page-modules';
@@ -74,9 +75,12 @@ const LIKELY_NEXT: readonly PathPage[] = ['home', 'solutions', 'pricing', 'auth'
 
 function usePreloadWhenIdle(page: Page) {
   useEffect(() => {
-    if (page === 'dashboard' || typeof window.requestIdleCallback !== 'function') return;
-    const next = page === 'auth' ? ['dashboard' as const] : LIKELY_NEXT;
-    const id = window.requestIdleCallback(() => next.forEach(preloadPage), { timeout: 5000 });
+    // The sign-in page fetches the dashboard's code itself, once its form is in use.
+    if (page === 'dashboard' || page === 'auth') return;
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(() => LIKELY_NEXT.forEach(preloadPage), {
+      timeout: 5000,
+    });
     return () => window.cancelIdleCallback(id);
   }, [page]);
 }
@@ -131,6 +135,7 @@ export function App({ app, control }: { app: AppSource; control?: AppControl }) 
     () => app.actor,
     () => app.actor,
   );
+  const send = useCallback<AppActorRef['send']>((event) => app.actor.send(event), [app]);
   // The statecharts panel beside the dashboard: a view of the app, not part of what the app
   // does, so whether it is open is the panel's own business, like a menu's.
   // It does not hold focus like a dialog, so focus goes back by hand to what opened it.
@@ -148,14 +153,16 @@ export function App({ app, control }: { app: AppSource; control?: AppControl }) 
     <ChakraProvider value={system}>
       <ErrorBoundary scope="the site">
         <AppActorContext.Provider value={actor}>
-          <AppControlContext.Provider value={control ?? null}>
-            <StatechartsPanelContext.Provider value={control ? openPanel : null}>
-              <PagePreloadContext.Provider value={preloadPage}>
-                <CurrentPage />
-              </PagePreloadContext.Provider>
-              {control && panelOpen && <StatechartsPanelHost onClose={closePanel} />}
-            </StatechartsPanelContext.Provider>
-          </AppControlContext.Provider>
+          <AppSendContext.Provider value={send}>
+            <AppControlContext.Provider value={control ?? null}>
+              <StatechartsPanelContext.Provider value={control ? openPanel : null}>
+                <PagePreloadContext.Provider value={preloadPage}>
+                  <CurrentPage />
+                </PagePreloadContext.Provider>
+                {control && panelOpen && <StatechartsPanelHost onClose={closePanel} />}
+              </StatechartsPanelContext.Provider>
+            </AppControlContext.Provider>
+          </AppSendContext.Provider>
         </AppActorContext.Provider>
         <ToastHost />
       </ErrorBoundary>

@@ -1,7 +1,7 @@
 import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { pathForPage, type PathPage } from '@/domain/pages';
-import { useAppActor } from '@/state/app-actor-context';
+import { useAppSend } from '@/state/app-actor-context';
 import { usePagePreload } from './page-preload';
 
 /** A link that leaves the site in a new tab, always with `rel="noopener noreferrer"`. */
@@ -23,7 +23,7 @@ const isModified = (event: MouseEvent) =>
 
 /** `href` and `onClick` of a link to an in-app page: see PageLink. */
 function usePageLink(page: PathPage, onNavigate?: () => void) {
-  const app = useAppActor();
+  const send = useAppSend();
   const preloadPage = usePagePreload();
   // The page's code is fetched when a visit looks likely: a pointer over the link, or focus.
   const preload = () => preloadPage(page);
@@ -35,7 +35,7 @@ function usePageLink(page: PathPage, onNavigate?: () => void) {
     onClick: (event: MouseEvent) => {
       if (isModified(event)) return;
       event.preventDefault();
-      app.send({ type: `nav.${page}` });
+      send({ type: `nav.${page}` });
       onNavigate?.();
     },
   };

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Icon, Link, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ExternalLinkIcon, Menu, X } from 'lucide-react';
 import { useAppActor } from '@/state/app-actor-context';
 import { config } from '@/state/config';
@@ -17,7 +17,14 @@ const NAV_PAGES: { page: PathPage; label: string }[] = [
   { page: 'pricing', label: 'Pricing' },
 ];
 
-function NavLinks({ current, onNavigate }: { current: Page; onNavigate?: () => void }) {
+/** The links of the main navigation; they render again when the page changes, not otherwise. */
+const NavLinks = memo(function NavLinks({
+  current,
+  onNavigate,
+}: {
+  current: Page;
+  onNavigate?: () => void;
+}) {
   return (
     <>
       {NAV_PAGES.map(({ page, label }) => (
@@ -58,7 +65,7 @@ function NavLinks({ current, onNavigate }: { current: Page; onNavigate?: () => v
       </ExternalLink>
     </>
   );
-}
+});
 
 /** The same on every page: a page change renders the nav links, not this. */
 const SignupButton = memo(function SignupButton() {
@@ -94,6 +101,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // The menu closes whenever the page changes, however that happened (link, Back, Forward).
   const [menuPage, setMenuPage] = useState(page);
@@ -149,7 +157,7 @@ export function SiteHeader() {
         </Flex>
         <Box id={menuId} hidden={!menuOpen} display={{ md: 'none' }} pb="4">
           <Stack gap="1">
-            <NavLinks current={page} onNavigate={() => setMenuOpen(false)} />
+            <NavLinks current={page} onNavigate={closeMenu} />
             <Box pt="2">
               <SignupButton />
             </Box>
