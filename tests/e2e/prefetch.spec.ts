@@ -1,7 +1,8 @@
 /**
  * A page's code fetched ahead of a likely visit (src/app/page-modules.ts): the main navigation's
  * pages once the browser is idle after loading, a page when a link to it is pointed at, focused
- * or touched, and nothing ahead for a visitor who asked the browser to save data or is on 2G.
+ * or touched, the dashboard once the demo sign-in form is in use, and nothing ahead for a
+ * visitor who asked the browser to save data or is on 2G.
  * Each test watches the requests for the pages' chunks, which the build names after the page
  * (`/assets/docs-page-<hash>.js`), and checks that a fetch came before the visit, not with it.
  */
@@ -43,9 +44,18 @@ test.describe('fetched when the browser is idle after loading', () => {
     expect(new Set(chunks())).toEqual(new Set(['home', 'solutions', 'pricing', 'auth']));
   });
 
-  test('the demo sign-in: the dashboard, which the visitor is about to open', async ({ page }) => {
+  test('the demo sign-in: not the dashboard, until the visitor starts on the form', async ({
+    page,
+  }) => {
     const chunks = watchPageChunks(page);
     await openPage(page, '/auth');
+    await untilIdle(page);
+    expect(chunks()).not.toContain('dashboard');
+    // Focus in the form (a pointer over it does the same): a sign-in is near.
+    await page
+      .getByRole('form')
+      .getByLabel(/^Email\b/)
+      .focus();
     await expect.poll(chunks).toContain('dashboard');
   });
 });

@@ -27,6 +27,7 @@ import {
 } from '@/domain/auth-form';
 import { SAMPLE_AUDIENCE } from '@/domain/groups';
 import { ExternalLink } from '@/ui/links';
+import { usePagePreload } from '@/ui/page-preload';
 import { CheckList } from '../shared/check-list';
 import {
   selectAuthError,
@@ -130,6 +131,10 @@ function AuthInput({
 function AuthForm({ actor }: { actor: AuthFormActorRef }) {
   const mode = useSelector(actor, selectAuthMode);
   const fields = AUTH_MODE_FIELDS[mode];
+  // The dashboard's code is fetched once a person starts on the form (a pointer over it, focus
+  // in it), so it is here by the time they sign in, and not evaluated while the page shows.
+  const preloadPage = usePagePreload();
+  const preloadDashboard = () => preloadPage('dashboard');
 
   useEffect(() => {
     const subscription = actor.on('auth.invalid', (event: AuthFormEmitted) => {
@@ -140,6 +145,9 @@ function AuthForm({ actor }: { actor: AuthFormActorRef }) {
 
   return (
     <Stack
+      onPointerEnter={preloadDashboard}
+      onFocus={preloadDashboard}
+      onTouchStart={preloadDashboard}
       gap="6"
       p={{ base: 5, md: 8 }}
       borderRadius="l3"
