@@ -141,6 +141,33 @@ test.describe('the built pages, with JavaScript off', () => {
     await expect(page.getByRole('article', { name: 'PREMIUM' })).toContainText('Most popular');
   });
 
+  test('the static parts are styled by the CSS in the page (src/ui/static-styles.ts)', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const look = (name: string) =>
+      page.getByRole('article', { name }).evaluate((card) => {
+        const line = card.querySelector('li');
+        const mark = card.querySelector('li svg');
+        const markStyle = mark ? getComputedStyle(mark) : null;
+        return {
+          border: getComputedStyle(card).borderTopWidth,
+          radius: getComputedStyle(card).borderTopLeftRadius,
+          line: line && getComputedStyle(line).display,
+          mark: markStyle && `${markStyle.width} ${markStyle.height}`,
+          markColour: markStyle?.color,
+          text: getComputedStyle(card).color,
+        };
+      });
+    const standard = await look('STANDARD');
+    // Without these rules the card has no border, the list is a column of blocks and the
+    // check mark is lucide's 24 px in the text colour.
+    expect(standard).toMatchObject({ border: '1px', line: 'flex', mark: '16px 16px' });
+    expect(standard.radius).not.toBe('0px');
+    expect(standard.markColour).not.toBe(standard.text);
+    expect((await look('PREMIUM')).border).toBe('2px');
+  });
+
   test('the links are real: the nav and footer lead to the other pages', async ({ page }) => {
     await page.goto('/');
     await page
