@@ -1,0 +1,98 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { headingStyle } from './parts';
+
+/** The docs page: its text, inline code, tables and code samples. */
+export const DOCS_STYLES = {
+  /** A code sample on the docs page: dark in both modes, its language and Copy above it. */
+  'code-block': {
+    m: '0',
+    borderRadius: 'l3',
+    overflow: 'hidden',
+    borderWidth: '1px',
+    borderColor: 'gray.700',
+    bg: 'gray.950',
+    color: 'gray.100',
+    '& > figcaption': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '3',
+      px: '4',
+      py: '2',
+      bg: 'gray.900',
+      borderBottomWidth: '1px',
+      borderColor: 'gray.700',
+      flexWrap: 'wrap',
+    },
+    '& > figcaption > div': { display: 'flex', alignItems: 'center', gap: '2' },
+    '& > figcaption > div + div': { gap: '3' },
+    '& > figcaption p': { fontSize: 'sm', color: 'gray.200' },
+    '& > figcaption > div:first-of-type > p': { fontWeight: 'semibold', color: 'gray.100' },
+    '& > figcaption p[data-failed]': { color: 'gold.200' },
+    /** "Example": a plausible response shape, not a contract. */
+    '& > figcaption span': {
+      fontSize: 'xs',
+      fontWeight: 'semibold',
+      textTransform: 'uppercase',
+      letterSpacing: 'wider',
+      px: '2',
+      py: '0.5',
+      borderRadius: 'l1',
+      bg: 'gold.300',
+      color: 'gray.950',
+    },
+    '& > pre': {
+      m: '0',
+      p: '4',
+      overflowX: 'auto',
+      fontSize: 'sm',
+      lineHeight: '1.7',
+      fontFamily: 'mono',
+    },
+  },
+  /** Chakra's Code (subtle, small) in the palette of the page: a name or path in running text. */
+  'inline-code': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    fontFamily: 'mono',
+    borderRadius: 'l2',
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+    textStyle: 'xs',
+    px: '1.5',
+    minHeight: '5',
+  },
+  /** A docs section's text, tables and samples, at a reading width. */
+  'docs-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '5',
+    maxWidth: '4xl',
+    '&[data-roomy]': { gap: '6' },
+    '& > ol': { pl: '6', display: 'grid', gap: '3', listStyleType: 'decimal' },
+  },
+  'docs-subheading': { ...headingStyle('lg'), mt: '4' },
+  /** Chakra's Table (line, small) in a bordered box that scrolls sideways on a narrow screen. */
+  'data-table': {
+    display: 'block',
+    whiteSpace: 'nowrap',
+    overflow: 'auto',
+    maxWidth: '100%',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l2',
+    '& > table': {
+      fontVariantNumeric: 'lining-nums tabular-nums',
+      borderCollapse: 'collapse',
+      width: 'full',
+      textAlign: 'start',
+      verticalAlign: 'top',
+      textStyle: 'sm',
+    },
+    '& tr': { bg: 'bg' },
+    '& :is(th, td)': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
+    '& th': { fontWeight: 'medium', color: 'fg' },
+    '& td': { alignItems: 'center', verticalAlign: 'top' },
+  },
+  'http-method': { fontWeight: 'semibold', fontFamily: 'mono', fontSize: 'sm' },
+} satisfies Record<string, SystemStyleObject>;

@@ -1,0 +1,160 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/** What Chakra's Heading recipe gives a heading of this size. */
+export function headingStyle(size: 'sm' | 'md' | 'lg' | 'xl' | '2xl'): SystemStyleObject {
+  return { fontFamily: 'heading', fontWeight: 'semibold', textStyle: size };
+}
+
+/** The parts several public pages share: sections, cards, lists, the FAQ's questions. */
+export const PART_STYLES = {
+  /** Read by screen readers, not shown: "(opens in a new tab)", "Step 1:". */
+  'sr-only': { srOnly: true },
+  /** Chakra's Container with `maxW="7xl"`: the centred width of every section. */
+  'page-width': {
+    position: 'relative',
+    maxWidth: '7xl',
+    width: '100%',
+    mx: 'auto',
+    px: { base: '4', md: '6', lg: '8' },
+  },
+  /** A section's h2 and its lead. */
+  'section-head': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    mb: { base: '8', md: '10' },
+    maxWidth: '3xl',
+    '& > h2': {
+      fontFamily: 'heading',
+      fontWeight: 'semibold',
+      fontSize: { base: '2xl', md: '3xl' },
+      lineHeight: { base: '2rem', md: '2.375rem' },
+      letterSpacing: 'tight',
+    },
+    '& > p': { color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } },
+  },
+  /** An inner page's top: eyebrow, h1 and lead on a tinted band. */
+  'page-intro': {
+    bg: 'bg.subtle',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    '& > div': { py: { base: '10', md: '16' } },
+  },
+  'page-intro-text': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    maxWidth: '3xl',
+    '& > h1': {
+      fontFamily: 'heading',
+      fontWeight: 'semibold',
+      fontSize: { base: '3xl', md: '5xl' },
+      lineHeight: { base: '2.375rem', md: '3.75rem' },
+      letterSpacing: 'tight',
+    },
+  },
+  /** A line above a heading: small capitals in the brand colour. */
+  eyebrow: {
+    color: 'brand.fg',
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+  },
+  lead: { fontSize: { base: 'md', md: 'xl' }, color: 'fg.muted' },
+  /** A list with a check mark per line; `data-size="md"` for body-size text. */
+  'check-list': {
+    listStyleType: 'none',
+    m: '0',
+    p: '0',
+    display: 'grid',
+    gap: '2',
+    fontSize: 'sm',
+    '&[data-size=md]': { fontSize: 'md' },
+    '& > li': { display: 'flex', alignItems: 'flex-start', gap: '2' },
+    '& svg': {
+      display: 'inline-block',
+      verticalAlign: 'middle',
+      lineHeight: '1em',
+      color: 'brand.fg',
+      boxSize: '4',
+      mt: '1',
+      flexShrink: '0',
+    },
+  },
+  /** A feature's icon on a tinted square. */
+  'icon-badge': {
+    display: 'flex',
+    boxSize: '11',
+    flexShrink: '0',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: 'l2',
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+    '& > svg': {
+      display: 'inline-block',
+      verticalAlign: 'middle',
+      lineHeight: '1em',
+      boxSize: '5',
+      flexShrink: '0',
+    },
+  },
+  /** A feature on a bordered panel: its badge, an h3, a line of text, then any details. */
+  'feature-card': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    p: '6',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+    bg: 'bg.panel',
+    /** A card with details under its text has more room between its parts. */
+    '&[data-spacious]': { gap: '4' },
+    '& > h3': headingStyle('lg'),
+    '& > p': { color: 'fg.muted' },
+  },
+  /**
+   * One SMS bundle: name and description, price and SMS, what it includes, then its button.
+   * `data-popular` gives the gold border and shadow of the plan most people choose.
+   */
+  'plan-card': {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '5',
+    p: { base: '5', md: '6' },
+    pt: { base: '7', md: '8' },
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+    boxShadow: 'xs',
+    '&[data-popular]': { borderWidth: '2px', borderColor: 'gold.solid', boxShadow: 'md' },
+  },
+  'plan-card-head': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    '& > :is(h2, h3)': { ...headingStyle('md'), letterSpacing: 'wider', color: 'brand.fg' },
+    '& > p': { color: 'fg.muted', fontSize: 'sm', minHeight: { md: '10' } },
+  },
+  'plan-price': {
+    fontSize: '4xl',
+    fontWeight: 'bold',
+    lineHeight: '1',
+    letterSpacing: 'tight',
+    '& + p': { color: 'fg.muted', fontSize: 'sm', mt: '2' },
+  },
+  /** What a plan includes, taking the room left so the buttons line up. */
+  'plan-card-features': { flex: '1' },
+  /** A question in the FAQ accordion: a heading holding its trigger, the words taking the row. */
+  'faq-question': {
+    ...headingStyle('md'),
+    m: '0',
+    '& > button > span:first-of-type': { flex: '1' },
+  },
+  'faq-answer': { display: 'flex', flexDirection: 'column', gap: '3', color: 'fg.muted', pb: '2' },
+  muted: { color: 'fg.muted' },
+} satisfies Record<string, SystemStyleObject>;
