@@ -3,6 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
 import { DEMO_LOGIC, FORM_LOGIC } from '../support/app-children';
+import { renders } from '../support/count-renders';
 
 /**
  * When the forms' code arrives, the app actor is replaced by one restored from its snapshot
@@ -10,23 +11,13 @@ import { DEMO_LOGIC, FORM_LOGIC } from '../support/app-children';
  * actor, and the page around the readers, does not render again.
  */
 
-const renders = vi.hoisted(() => new Map<string, number>());
 /** The module as it is, with its export `name` counting its renders under `label`. */
-const countRenders = vi.hoisted(
-  () => async (original: () => Promise<Record<string, unknown>>, name: string, label: string) => {
-    const module = await original();
-    const Component = module[name] as (props: object) => unknown;
-    const Counted = (props: object) => {
-      renders.set(label, (renders.get(label) ?? 0) + 1);
-      return Component(props);
-    };
-    return { ...module, [name]: Counted };
-  },
+const counted = vi.hoisted(
+  () => (name: string, label: string) => async (original: () => Promise<Record<string, unknown>>) =>
+    (await import('../support/count-renders')).countRenders(original, name, label),
 );
-vi.mock('@/site/contact/contact-page', (original) =>
-  countRenders(original, 'default', 'ContactPage'),
-);
-vi.mock('@/ui/links', (original) => countRenders(original, 'PageLink', 'PageLink'));
+vi.mock('@/site/contact/contact-page', counted('default', 'ContactPage'));
+vi.mock('@/ui/links', counted('PageLink', 'PageLink'));
 
 let app: AppHandle | null = null;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { startApp, type AppHandle } from '@/app/app-actor';
+import { renders } from '../support/count-renders';
 
 /**
  * The dashboard chunk in jsdom, as the model-based tests meet it: it starts its actors, its tabs
@@ -12,29 +13,16 @@ import { startApp, type AppHandle } from '@/app/app-actor';
  * canvas).
  */
 
-/** How often each tab's panel component has rendered: each is wrapped where it is defined. */
-const renders = vi.hoisted(() => new Map<string, number>());
-/** The module as it is, with its component `name` counting its renders. */
-const countRenders = vi.hoisted(
-  () => async (original: () => Promise<Record<string, unknown>>, name: string) => {
-    const module = await original();
-    const Component = module[name] as (props: object) => unknown;
-    const Counted = (props: object) => {
-      renders.set(name, (renders.get(name) ?? 0) + 1);
-      return Component(props);
-    };
-    return { ...module, [name]: Counted };
-  },
+/** Each tab's panel component counts its renders, wrapped where it is defined. */
+const counted = vi.hoisted(
+  () => (name: string) => async (original: () => Promise<Record<string, unknown>>) =>
+    (await import('../support/count-renders')).countRenders(original, name),
 );
-vi.mock('@/dashboard/overview/overview-tab', (original) => countRenders(original, 'OverviewTab'));
-vi.mock('@/dashboard/contacts/contacts-tab', (original) => countRenders(original, 'ContactsTab'));
-vi.mock('@/dashboard/compose/compose-tab', (original) => countRenders(original, 'ComposeTab'));
-vi.mock('@/dashboard/campaigns/campaigns-tab', (original) =>
-  countRenders(original, 'CampaignsTab'),
-);
-vi.mock('@/dashboard/analytics/analytics-tab', (original) =>
-  countRenders(original, 'AnalyticsTab'),
-);
+vi.mock('@/dashboard/overview/overview-tab', counted('OverviewTab'));
+vi.mock('@/dashboard/contacts/contacts-tab', counted('ContactsTab'));
+vi.mock('@/dashboard/compose/compose-tab', counted('ComposeTab'));
+vi.mock('@/dashboard/campaigns/campaigns-tab', counted('CampaignsTab'));
+vi.mock('@/dashboard/analytics/analytics-tab', counted('AnalyticsTab'));
 
 let app: AppHandle | null = null;
 let errors: unknown[] = [];
