@@ -243,7 +243,9 @@ test.describe('Account Settings, SMS tab', () => {
     await expect(dialog.locator(':focus')).toHaveCount(1);
     const smsTab = dialog.getByRole('tab', { name: 'SMS' });
     await tabTo(page, dialog.getByRole('tab', { name: 'Profile' }));
+    // One arrow, then the next once focus has moved, as a person sees it move.
     await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: 'Notifications' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(smsTab).toBeFocused();
     await expect(smsTab).toHaveAttribute('aria-selected', 'true');
