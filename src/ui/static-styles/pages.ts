@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { headingStyle } from './parts';
+import { headingStyle, iconStyle } from './parts';
 
 /** Blocks of one page each: home, solutions, about, contact, and the legal documents. */
 export const PAGE_STYLES = {
@@ -123,14 +123,6 @@ export const PAGE_STYLES = {
     m: '0',
     p: '0',
     '& > li': { display: 'flex', gap: '3', alignItems: 'flex-start' },
-    '& > li > svg': {
-      display: 'inline-block',
-      verticalAlign: 'middle',
-      lineHeight: '1em',
-      flexShrink: '0',
-      boxSize: '1em',
-      mt: '1',
-      color: 'brand.fg',
-    },
+    '& > li > svg': { ...iconStyle('1em'), mt: '1', color: 'brand.fg' },
   },
 } satisfies Record<string, SystemStyleObject>;

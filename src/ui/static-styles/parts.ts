@@ -1,8 +1,23 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
-/** What Chakra's Heading recipe gives a heading of this size. */
-export function headingStyle(size: 'sm' | 'md' | 'lg' | 'xl' | '2xl'): SystemStyleObject {
+type HeadingSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '5xl';
+
+/** What Chakra's Heading recipe gives a heading of this size, or of these sizes by breakpoint. */
+export function headingStyle(
+  size: HeadingSize | { base: HeadingSize; md: HeadingSize },
+): SystemStyleObject {
   return { fontFamily: 'heading', fontWeight: 'semibold', textStyle: size };
+}
+
+/** What Chakra's Icon recipe gives an icon (a lucide svg), at this size. */
+export function iconStyle(boxSize: string): SystemStyleObject {
+  return {
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    lineHeight: '1em',
+    flexShrink: '0',
+    boxSize,
+  };
 }
 
 /** The parts several public pages share: sections, cards, lists, the FAQ's questions. */
@@ -24,13 +39,7 @@ export const PART_STYLES = {
     gap: '3',
     mb: { base: '8', md: '10' },
     maxWidth: '3xl',
-    '& > h2': {
-      fontFamily: 'heading',
-      fontWeight: 'semibold',
-      fontSize: { base: '2xl', md: '3xl' },
-      lineHeight: { base: '2rem', md: '2.375rem' },
-      letterSpacing: 'tight',
-    },
+    '& > h2': { ...headingStyle({ base: '2xl', md: '3xl' }), letterSpacing: 'tight' },
     '& > p': { color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } },
   },
   /** An inner page's top: eyebrow, h1 and lead on a tinted band. */
@@ -45,13 +54,7 @@ export const PART_STYLES = {
     flexDirection: 'column',
     gap: '4',
     maxWidth: '3xl',
-    '& > h1': {
-      fontFamily: 'heading',
-      fontWeight: 'semibold',
-      fontSize: { base: '3xl', md: '5xl' },
-      lineHeight: { base: '2.375rem', md: '3.75rem' },
-      letterSpacing: 'tight',
-    },
+    '& > h1': { ...headingStyle({ base: '3xl', md: '5xl' }), letterSpacing: 'tight' },
   },
   /** A line above a heading: small capitals in the brand colour. */
   eyebrow: {
@@ -72,15 +75,7 @@ export const PART_STYLES = {
     fontSize: 'sm',
     '&[data-size=md]': { fontSize: 'md' },
     '& > li': { display: 'flex', alignItems: 'flex-start', gap: '2' },
-    '& svg': {
-      display: 'inline-block',
-      verticalAlign: 'middle',
-      lineHeight: '1em',
-      color: 'brand.fg',
-      boxSize: '4',
-      mt: '1',
-      flexShrink: '0',
-    },
+    '& svg': { ...iconStyle('4'), color: 'brand.fg', mt: '1' },
   },
   /** A feature's icon on a tinted square. */
   'icon-badge': {
@@ -92,13 +87,7 @@ export const PART_STYLES = {
     borderRadius: 'l2',
     bg: 'brand.subtle',
     color: 'brand.fg',
-    '& > svg': {
-      display: 'inline-block',
-      verticalAlign: 'middle',
-      lineHeight: '1em',
-      boxSize: '5',
-      flexShrink: '0',
-    },
+    '& > svg': iconStyle('5'),
   },
   /** A feature on a bordered panel: its badge, an h3, a line of text, then any details. */
   'feature-card': {
