@@ -22,6 +22,7 @@ import {
 } from '@/domain/campaigns';
 import { formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { campaignGroupLabel } from '@/domain/new-campaign';
+import { useMenuFocusReturn } from '@/ui/menu-focus';
 import { StatusBadge } from './status-badge';
 
 type CampaignsRef = DemoActors['campaigns'];
@@ -64,6 +65,7 @@ function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef 
   const sending = isSending(campaign);
   const stoppable = canStop(campaign);
   const { id } = campaign;
+  const focusReturn = useMenuFocusReturn();
   return (
     <Menu.Root
       lazyMount
@@ -77,6 +79,7 @@ function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef 
         if (value === 'stop') actor.send({ type: 'campaigns.stop', id });
         if (value === 'delete') actor.send({ type: 'campaigns.delete.request', id });
       }}
+      onExitComplete={focusReturn.onExitComplete}
     >
       <Menu.Trigger asChild>
         <IconButton
@@ -90,7 +93,7 @@ function RowMenu({ campaign, actor }: { campaign: Campaign; actor: CampaignsRef 
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="44">
+          <Menu.Content minW="44" {...focusReturn.contentProps}>
             <Menu.Item value="view">
               <Eye size="1em" aria-hidden="true" />
               View Details

@@ -4,6 +4,7 @@ import { ChevronDown, Download } from 'lucide-react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
 import type { ExportFormat } from '@/domain/csv';
 import { notify } from '@/ui/notify';
+import { useMenuFocusReturn } from '@/ui/menu-focus';
 import { saveContacts } from './download';
 
 type Props = { actor: ContactsActorRef };
@@ -34,6 +35,7 @@ export function ExportMenu({ actor }: Props) {
     return () => subscription.unsubscribe();
   }, [actor]);
   const exportAs = (format: ExportFormat) => actor.send({ type: 'contacts.export', format });
+  const focusReturn = useMenuFocusReturn();
   return (
     <Group attached>
       <Button variant="outline" onClick={() => exportAs('csv')}>
@@ -45,6 +47,7 @@ export function ExportMenu({ actor }: Props) {
         unmountOnExit
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => exportAs(value === 'xlsx' ? 'xlsx' : 'csv')}
+        onExitComplete={focusReturn.onExitComplete}
       >
         <Menu.Trigger asChild>
           <IconButton variant="outline" aria-label="Choose export format" borderStartWidth="0">
@@ -53,7 +56,7 @@ export function ExportMenu({ actor }: Props) {
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content minW="52">
+            <Menu.Content minW="52" {...focusReturn.contentProps}>
               {(Object.keys(FORMAT_LABELS) as ExportFormat[]).map((format) => (
                 <Menu.Item key={format} value={format}>
                   {FORMAT_LABELS[format]}

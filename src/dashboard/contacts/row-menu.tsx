@@ -4,6 +4,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Bell, BellOff, Ellipsis, Pencil, Trash } from 'lucide-react';
 import type { ContactsActorRef } from '@machines/contacts.machine';
 import type { Contact } from '@/domain/contacts';
+import { useMenuFocusReturn } from '@/ui/menu-focus';
 
 type Props = { actor: ContactsActorRef };
 
@@ -23,17 +24,19 @@ export function RowMenuRoot({
   rowTriggerRef,
   children,
 }: Props & { rowTriggerRef: RowTrigger; children: ReactNode }) {
+  const focusReturn = useMenuFocusReturn();
   return (
     <Menu.Root
       lazyMount
       unmountOnExit
       ids={{ trigger: rowMenuTriggerId }}
       positioning={{ placement: 'bottom-end' }}
+      onExitComplete={focusReturn.onExitComplete}
     >
       {children}
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="36">
+          <Menu.Content minW="36" {...focusReturn.contentProps}>
             <RowMenuItems actor={actor} rowTriggerRef={rowTriggerRef} />
           </Menu.Content>
         </Menu.Positioner>
