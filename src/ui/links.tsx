@@ -1,5 +1,5 @@
 import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
-import type { MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { pathForPage, type PathPage } from '@/domain/pages';
 import { useAppSend } from '@/state/app-actor-context';
 import { usePagePreload } from './page-preload';
@@ -70,4 +70,25 @@ export function PageButton({
       <a {...link}>{children}</a>
     </Button>
   );
+}
+
+type AnchorProps = Omit<ComponentProps<'a'>, 'href' | 'onClick'>;
+
+/**
+ * PageLink as a plain anchor, styled by its `className` (src/ui/static-styles): for the site's
+ * header and footer, which every page renders, so they cost React an element and not a
+ * Chakra component.
+ */
+export function PageAnchor({
+  to: page,
+  onNavigate,
+  ...props
+}: AnchorProps & { to: PathPage; onNavigate?: () => void }) {
+  const link = usePageLink(page, onNavigate);
+  return <a {...link} {...props} />;
+}
+
+/** ExternalLink as a plain anchor, styled by its `className`. */
+export function ExternalAnchor(props: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
+  return <a target="_blank" rel="noopener noreferrer" {...props} />;
 }

@@ -1,11 +1,11 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import { BRAND } from '@/state/config';
+import { sc } from './static-styles';
 
 /** The wordmark: a speech bubble in brand green and the name. */
 export function Logo() {
   return (
-    <HStack gap="2" align="center">
-      <Box as="span" display="inline-flex" color="brand.solid" aria-hidden="true">
+    <div className={sc('logo')}>
+      <span aria-hidden="true">
         <svg width="28" height="28" viewBox="0 0 28 28" focusable="false">
           <path
             fill="currentColor"
@@ -13,10 +13,8 @@ export function Logo() {
           />
           <path fill="var(--chakra-colors-gold-400)" d="M8 10h12v2H8zm0 4h8v2H8z" />
         </svg>
-      </Box>
-      <Text as="span" fontWeight="bold" fontSize="xl" letterSpacing="tight">
-        {BRAND.name}
-      </Text>
-    </HStack>
+      </span>
+      <span>{BRAND.name}</span>
+    </div>
   );
 }

@@ -1,19 +1,8 @@
-import {
-  Box,
-  Container,
-  Heading,
-  HStack,
-  Icon,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND, config } from '@/state/config';
 import { FacebookLogo, InstagramLogo, LinkedInLogo, XLogo } from '@/ui/brand-icons';
-import { ExternalLink, PageButton, PageLink } from '@/ui/links';
+import { ExternalAnchor, PageAnchor, PageButton } from '@/ui/links';
 import { Logo } from '@/ui/logo';
 import { sc } from '@/ui/static-styles';
 
@@ -26,144 +15,125 @@ const SOCIAL_ICONS = {
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="2" as="section" aria-label={title}>
-      <Heading as="h2" size="sm" color="fg">
-        {title}
-      </Heading>
-      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-        {children}
-      </Stack>
-    </Stack>
+    <section className={sc('footer-column')} aria-label={title}>
+      <h2>{title}</h2>
+      <ul>{children}</ul>
+    </section>
   );
 }
 
-const linkStyle = {
-  color: 'fg.muted',
-  minH: '6',
-  display: 'inline-flex',
-  alignItems: 'center',
-} as const;
+const link = sc('footer-link');
 
-/** Site footer: product, support and company links, contact details, social links. */
+/**
+ * Site footer: product, support and company links, contact details, social links. Plain elements
+ * styled by src/ui/static-styles/layout.ts; the one button stays Chakra's.
+ */
 export function SiteFooter() {
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="16">
-      <Container maxW="7xl" py="12">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
-          <Stack gap="3">
+    <footer className={sc('site-footer')}>
+      <div className={sc('page-width')}>
+        <div className={sc('footer-grid')}>
+          <div className={sc('footer-brand')}>
             <Logo />
-            <Text color="fg.muted" fontSize="sm">
-              {BRAND.tagline}.
-            </Text>
-            <Box>
+            <p>{BRAND.tagline}.</p>
+            <div>
               <PageButton to="auth" colorPalette="brand" size="sm">
                 Try the demo
               </PageButton>
-            </Box>
-          </Stack>
+            </div>
+          </div>
           <Column title="Product">
             <li>
-              <PageLink to="solutions" {...linkStyle}>
+              <PageAnchor to="solutions" className={link}>
                 Solutions
-              </PageLink>
+              </PageAnchor>
             </li>
             <li>
-              <PageLink to="pricing" {...linkStyle}>
+              <PageAnchor to="pricing" className={link}>
                 Pricing
-              </PageLink>
+              </PageAnchor>
             </li>
             <li>
-              <PageLink to="docs" {...linkStyle}>
+              <PageAnchor to="docs" className={link}>
                 API quick start
-              </PageLink>
+              </PageAnchor>
             </li>
             <li>
-              <PageLink to="faq" {...linkStyle}>
+              <PageAnchor to="faq" className={link}>
                 FAQ
-              </PageLink>
+              </PageAnchor>
             </li>
           </Column>
           <Column title="Support">
             <li>
-              <ExternalLink href={config.apiDocsUrl} {...linkStyle}>
+              <ExternalAnchor href={config.apiDocsUrl} className={link}>
                 API Documentation
                 <span className={sc('sr-only')}>(opens in a new tab)</span>
-              </ExternalLink>
+              </ExternalAnchor>
             </li>
             <li>
-              <PageLink to="contact" {...linkStyle}>
+              <PageAnchor to="contact" className={link}>
                 Help Support
-              </PageLink>
+              </PageAnchor>
             </li>
           </Column>
           <Column title="Company">
             <li>
-              <PageLink to="about" {...linkStyle}>
+              <PageAnchor to="about" className={link}>
                 About Us
-              </PageLink>
+              </PageAnchor>
             </li>
             <li>
-              <PageLink to="privacy" {...linkStyle}>
+              <PageAnchor to="privacy" className={link}>
                 Privacy Policy
-              </PageLink>
+              </PageAnchor>
             </li>
             <li>
-              <PageLink to="terms" {...linkStyle}>
+              <PageAnchor to="terms" className={link}>
                 Terms of Service
-              </PageLink>
+              </PageAnchor>
             </li>
           </Column>
           <Column title="Contact">
             <li>
-              <Link href={`mailto:${BRAND.email}`} {...linkStyle} gap="2">
-                <Icon as={Mail} boxSize="1em" aria-hidden="true" /> {BRAND.email}
-              </Link>
+              <a href={`mailto:${BRAND.email}`} className={sc('footer-contact-link')}>
+                <Mail aria-hidden="true" /> {BRAND.email}
+              </a>
             </li>
             <li>
-              <Link href={BRAND.phoneHref} {...linkStyle} gap="2">
-                <Icon as={Phone} boxSize="1em" aria-hidden="true" /> {BRAND.phone}
-              </Link>
+              <a href={BRAND.phoneHref} className={sc('footer-contact-link')}>
+                <Phone aria-hidden="true" /> {BRAND.phone}
+              </a>
             </li>
             <li>
-              <Text as="span" color="fg.muted" display="inline-flex" gap="2" alignItems="baseline">
-                <Icon as={MapPin} boxSize="1em" aria-hidden="true" /> {BRAND.address}
-              </Text>
+              <span className={sc('footer-line')}>
+                <MapPin aria-hidden="true" /> {BRAND.address}
+              </span>
             </li>
           </Column>
-        </SimpleGrid>
-        <HStack
-          justify="space-between"
-          flexWrap="wrap"
-          gap="4"
-          mt="10"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="border"
-        >
-          <Text fontSize="sm" color="fg.muted">
+        </div>
+        <div className={sc('footer-bottom')}>
+          <p>
             © {new Date().getFullYear()} {BRAND.name}. Made in Accra.
-          </Text>
-          <HStack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Social media">
-            {BRAND.social.map(({ name, href }) => (
-              <li key={name}>
-                <ExternalLink
-                  href={href}
-                  aria-label={`${BRAND.name} on ${name} (opens in a new tab)`}
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  boxSize="10"
-                  borderRadius="full"
-                  color="fg.muted"
-                  _hover={{ color: 'brand.fg', bg: 'bg.muted' }}
-                >
-                  <Icon as={SOCIAL_ICONS[name]} boxSize="5" aria-hidden="true" />
-                </ExternalLink>
-              </li>
-            ))}
-          </HStack>
-        </HStack>
-      </Container>
-    </Box>
+          </p>
+          <ul aria-label="Social media">
+            {BRAND.social.map(({ name, href }) => {
+              const SocialIcon = SOCIAL_ICONS[name];
+              return (
+                <li key={name}>
+                  <ExternalAnchor
+                    href={href}
+                    aria-label={`${BRAND.name} on ${name} (opens in a new tab)`}
+                    className={sc('social-link')}
+                  >
+                    <SocialIcon aria-hidden="true" />
+                  </ExternalAnchor>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </footer>
   );
 }

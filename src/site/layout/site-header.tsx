@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack, Icon, Link, Stack } from '@chakra-ui/react';
+import { Button, Icon, Link } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ExternalLinkIcon, Menu, X } from 'lucide-react';
@@ -7,7 +7,7 @@ import { config } from '@/state/config';
 import { selectPage } from '@/state/selectors';
 import type { Page, PathPage } from '@/domain/pages';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
-import { ExternalLink, PageLink } from '@/ui/links';
+import { ExternalAnchor, PageAnchor } from '@/ui/links';
 import { Logo } from '@/ui/logo';
 import { sc } from '@/ui/static-styles';
 
@@ -28,41 +28,21 @@ const NavLinks = memo(function NavLinks({
   return (
     <>
       {NAV_PAGES.map(({ page, label }) => (
-        <PageLink
+        <PageAnchor
           key={page}
           to={page}
           onNavigate={onNavigate}
           aria-current={current === page ? 'page' : undefined}
-          fontWeight="medium"
-          px="3"
-          py="2"
-          minH="10"
-          display="inline-flex"
-          alignItems="center"
-          borderRadius="l2"
-          color="fg"
-          _currentPage={{ color: 'brand.fg' }}
-          _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+          className={sc('nav-link')}
         >
           {label}
-        </PageLink>
+        </PageAnchor>
       ))}
-      <ExternalLink
-        href={config.apiDocsUrl}
-        fontWeight="medium"
-        px="3"
-        py="2"
-        minH="10"
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        borderRadius="l2"
-        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-      >
+      <ExternalAnchor href={config.apiDocsUrl} className={sc('nav-link-external')}>
         Developers
-        <Icon as={ExternalLinkIcon} boxSize="3.5" aria-hidden="true" />
+        <ExternalLinkIcon aria-hidden="true" />
         <span className={sc('sr-only')}>(opens in a new tab)</span>
-      </ExternalLink>
+      </ExternalAnchor>
     </>
   );
 });
@@ -81,20 +61,18 @@ const SignupButton = memo(function SignupButton() {
 
 const HomeLink = memo(function HomeLink() {
   return (
-    <PageLink
-      to="home"
-      aria-label="Nkra home"
-      _hover={{ textDecoration: 'none' }}
-      borderRadius="l2"
-    >
+    <PageAnchor to="home" aria-label="Nkra home" className={sc('home-link')}>
       <Logo />
-    </PageLink>
+    </PageAnchor>
   );
 });
 
 const ColorModeButton = memo(ColorModeToggle);
 
-/** Top navigation; below `md` the links fold into a menu that a toggle opens. */
+/**
+ * Top navigation; below `md` the links fold into a menu that a toggle opens. Plain elements styled
+ * by src/ui/static-styles/layout.ts; the buttons stay Chakra's.
+ */
 export function SiteHeader() {
   const app = useAppActor();
   const page = useSelector(app, selectPage);
@@ -122,25 +100,17 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <Box
-      as="header"
-      borderBottomWidth="1px"
-      borderColor="border"
-      bg="bg"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <Container as="nav" aria-label="Main" maxW="7xl">
-        <Flex align="center" justify="space-between" minH="16" gap="4">
+    <header className={sc('site-header')}>
+      <nav aria-label="Main" className={sc('page-width')}>
+        <div className={sc('site-header-bar')}>
           <HomeLink />
-          <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+          <div className={sc('site-nav')}>
             <NavLinks current={page} />
-          </HStack>
-          <HStack gap="2">
-            <Box display={{ base: 'none', md: 'block' }}>
+          </div>
+          <div className={sc('site-header-actions')}>
+            <div className={sc('site-header-signup')}>
               <SignupButton />
-            </Box>
+            </div>
             <ColorModeButton />
             <Button
               ref={toggleRef}
@@ -153,17 +123,17 @@ export function SiteHeader() {
             >
               <Icon as={menuOpen ? X : Menu} boxSize="6" aria-hidden="true" />
             </Button>
-          </HStack>
-        </Flex>
-        <Box id={menuId} hidden={!menuOpen} display={{ md: 'none' }} pb="4">
-          <Stack gap="1">
+          </div>
+        </div>
+        <div id={menuId} hidden={!menuOpen} className={sc('site-menu')}>
+          <div>
             <NavLinks current={page} onNavigate={closeMenu} />
-            <Box pt="2">
+            <div>
               <SignupButton />
-            </Box>
-          </Stack>
-        </Box>
-      </Container>
-    </Box>
+            </div>
+          </div>
+        </div>
+      </nav>
+    </header>
   );
 }
