@@ -75,7 +75,7 @@ export default function AboutPage() {
           </SimpleGrid>
         </SimpleGrid>
       </Section>
-      <Section id="values" title="What we stand for" bg="bg.subtle">
+      <Section id="values" title="What we stand for" tinted>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           {VALUES.map(({ icon, title, text }) => (
             <div key={title} className={sc('about-value')}>

@@ -89,7 +89,7 @@ export default function ContactPage() {
           <ContactDetails />
         </SimpleGrid>
       </Section>
-      <Section id="contact-faq" title="Common questions" bg="bg.subtle">
+      <Section id="contact-faq" title="Common questions" tinted>
         <Box maxW="4xl">
           <FaqList entries={CONTACT_PAGE_FAQ} headingLevel="h3" />
           <Text mt="6">

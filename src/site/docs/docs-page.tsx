@@ -220,7 +220,7 @@ export default function DocsPage() {
         </div>
       </Section>
 
-      <Section id="authentication" title="Authentication" bg="bg.subtle">
+      <Section id="authentication" title="Authentication" tinted>
         <div className={sc('docs-body')}>
           <p>
             Authenticate every request with your API key as a bearer token in the{' '}
@@ -279,7 +279,7 @@ export default function DocsPage() {
         </div>
       </Section>
 
-      <Section id="endpoints" title="Endpoints" bg="bg.subtle">
+      <Section id="endpoints" title="Endpoints" tinted>
         <div className={sc('docs-body')}>
           <p>All paths are relative to {API_BASE}.</p>
           <DataTable
@@ -348,7 +348,7 @@ export default function DocsPage() {
         </Text>
       </Section>
 
-      <Section id="help" pt="0">
+      <Section id="help" spacing="flush-top">
         <Flex
           direction={{ base: 'column', md: 'row' }}
           gap="4"

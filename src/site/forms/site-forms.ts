@@ -26,4 +26,3 @@ export const SITE_FORM_LOGIC: SiteFormLogic = {
 export function useSiteForms(): SiteForms | null {
   return useSelector(useAppActor(), selectSiteForms, sameActors);
 }
-

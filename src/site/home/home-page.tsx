@@ -1,4 +1,3 @@
-import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatCedis, PLANS } from '@/domain/plans';
 import { sc } from '@/ui/static-styles';
 import { StartButtons } from '../shared/start-buttons';
@@ -8,47 +7,31 @@ import { PhoneIllustration } from './phone-illustration';
 function Hero() {
   const starter = PLANS[0];
   return (
-    <Box
-      as="section"
-      aria-labelledby="home-title"
-      bg="bg.subtle"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
-      <Container maxW="7xl" py={{ base: 10, md: 20 }}>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 10, lg: 16 }} alignItems="center">
-          <Stack gap="6">
-            <HStack gap="2" flexWrap="wrap">
+    <section aria-labelledby="home-title" className={sc('home-hero')}>
+      <div className={sc('page-width')}>
+        <div className={sc('home-hero-grid')}>
+          <div className={sc('home-hero-text')}>
+            <div className={sc('network-chips')}>
               {['MTN', 'Telecel', 'AT'].map((network) => (
                 <span key={network} className={sc('network-chip')}>
                   {network}
                 </span>
               ))}
-            </HStack>
-            <Heading
-              as="h1"
-              id="home-title"
-              size={{ base: '4xl', md: '6xl' }}
-              letterSpacing="tight"
-              lineHeight="1.1"
-            >
-              Bulk SMS that reaches every customer in Ghana
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">
+            </div>
+            <h1 id="home-title">Bulk SMS that reaches every customer in Ghana</h1>
+            <p>
               Send promotions, reminders and alerts to thousands of phones in minutes, from Accra to
               Tamale.
               {starter &&
                 ` Start with ${starter.sms} SMS for ${formatCedis(starter.price)}, and keep every credit: they never expire.`}
-            </Text>
+            </p>
             <StartButtons size="xl" />
-            <Text fontSize="sm" color="fg.muted">
-              No setup fee · 99%+ delivery rate · 24/7 email support
-            </Text>
-          </Stack>
+            <p>No setup fee · 99%+ delivery rate · 24/7 email support</p>
+          </div>
           <PhoneIllustration />
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }
 

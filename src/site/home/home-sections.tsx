@@ -1,4 +1,3 @@
-import { Box, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowRight,
@@ -10,7 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import { HOME_PLANS } from '@/domain/plans';
-import { PageLink } from '@/ui/links';
+import { PageAnchor } from '@/ui/links';
 import { PlanCard } from '../plans/plan-card';
 import { Section } from '../shared/section';
 import { StartButtons } from '../shared/start-buttons';
@@ -76,11 +75,11 @@ function Features() {
       title="Everything you need to text your customers"
       lead="One platform for the whole job, whether you are a pharmacy in Kumasi sending refill reminders or a logistics firm in Takoradi sending delivery alerts."
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+      <div className={sc('home-features')}>
         {FEATURES.map(({ icon, title, text }) => (
           <FeatureCard key={title} icon={icon} title={title} text={text} />
         ))}
-      </SimpleGrid>
+      </div>
     </Section>
   );
 }
@@ -91,16 +90,9 @@ function HowItWorks() {
       id="how-it-works"
       title="From sign-up to sent in four steps"
       lead="Most businesses send their first campaign the same day."
-      bg="bg.subtle"
+      tinted
     >
-      <SimpleGrid
-        as="ol"
-        columns={{ base: 1, md: 2, lg: 4 }}
-        gap="6"
-        listStyleType="none"
-        m="0"
-        p="0"
-      >
+      <ol className={sc('home-steps')}>
         {STEPS.map(({ title, text }, index) => (
           <li key={title} className={sc('home-step')}>
             <span aria-hidden="true">{index + 1}</span>
@@ -111,7 +103,7 @@ function HowItWorks() {
             <p>{text}</p>
           </li>
         ))}
-      </SimpleGrid>
+      </ol>
     </Section>
   );
 }
@@ -123,52 +115,32 @@ function PlansPreview() {
       title="Simple bundles, credits that never expire"
       lead="Pay once for a bundle of SMS. Every plan includes contact import/export, sender ID verification, API access and 24/7 customer service."
     >
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: 8, md: 6 }} pt="3">
+      <div className={sc('home-plans')}>
         {HOME_PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />
         ))}
-      </SimpleGrid>
-      <Box mt="8" textAlign="center">
-        <PageLink
-          to="pricing"
-          color="brand.fg"
-          fontWeight="semibold"
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          minH="10"
-        >
+      </div>
+      <div className={sc('home-plans-more')}>
+        <PageAnchor to="pricing">
           Compare all four plans and work out your cost
-          <Icon as={ArrowRight} boxSize="1em" aria-hidden="true" />
-        </PageLink>
-      </Box>
+          <ArrowRight aria-hidden="true" />
+        </PageAnchor>
+      </div>
     </Section>
   );
 }
 
 function ClosingCta() {
   return (
-    <Section id="get-started" pb={{ base: 4, md: 8 }}>
-      <Stack
-        gap="5"
-        align="center"
-        textAlign="center"
-        px={{ base: 6, md: 12 }}
-        py={{ base: 10, md: 14 }}
-        borderRadius="l3"
-        bg="brand.subtle"
-        borderWidth="1px"
-        borderColor="brand.muted"
-      >
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" maxW="2xl">
-          Your customers read their SMS. Start writing to them today.
-        </Heading>
-        <Text color="fg.muted" maxW="xl">
+    <Section id="get-started" spacing="last">
+      <div className={sc('home-closing')}>
+        <h2>Your customers read their SMS. Start writing to them today.</h2>
+        <p>
           Open an account and send your first campaign in minutes, or look around the demo dashboard
           first: no sign-up needed.
-        </Text>
-        <StartButtons size="lg" justify="center" onTint />
-      </Stack>
+        </p>
+        <StartButtons size="lg" centred onTint />
+      </div>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { sc } from '@/ui/static-styles';
 
 const c = (token: string) => `var(--chakra-colors-${token})`;
 
@@ -8,7 +8,7 @@ const c = (token: string) => `var(--chakra-colors-${token})`;
  */
 export function PhoneIllustration() {
   return (
-    <Box maxW={{ base: '240px', md: '300px' }} mx="auto" w="full">
+    <div className={sc('home-phone')}>
       <svg
         viewBox="0 0 300 560"
         width="100%"
@@ -95,6 +95,6 @@ export function PhoneIllustration() {
         </text>
         <circle cx="236" cy="499" r="13" fill={c('gold-solid')} />
       </svg>
-    </Box>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export default function PricingPage() {
         id="calculator"
         title="How much will your SMS cost?"
         lead="Type the number of SMS you plan to send and we work out the cheapest mix of bundles and extra credits."
-        bg="bg.subtle"
+        tinted
       >
         <PlanCalculator />
       </Section>

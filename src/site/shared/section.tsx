@@ -1,25 +1,28 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { sc } from '@/ui/static-styles';
 
-type SectionProps = Omit<BoxProps, 'title'> & {
+type SectionProps = {
   /** The section's h2; also names the section for assistive technology. */
   title?: ReactNode;
   id: string;
   lead?: ReactNode;
+  /** On a tinted band, between plain sections. */
+  tinted?: boolean;
+  /** `flush-top`: no space above, after a heading of its own; `last`: less below, before the footer. */
+  spacing?: 'flush-top' | 'last';
   children: ReactNode;
 };
 
 /** A page section: generous whitespace, a centred width, an h2 that labels it. */
-export function Section({ title, id, lead, children, ...props }: SectionProps) {
+export function Section({ title, id, lead, tinted = false, spacing, children }: SectionProps) {
   const headingId = `${id}-heading`;
+  const className = sc(
+    'section',
+    ...(tinted ? (['section-tinted'] as const) : []),
+    ...(spacing ? ([`section-${spacing}`] as const) : []),
+  );
   return (
-    <Box
-      as="section"
-      aria-labelledby={title ? headingId : undefined}
-      py={{ base: 12, md: 16 }}
-      {...props}
-    >
+    <section aria-labelledby={title ? headingId : undefined} className={className}>
       <div className={sc('page-width')}>
         {title && (
           <div className={sc('section-head')}>
@@ -29,7 +32,7 @@ export function Section({ title, id, lead, children, ...props }: SectionProps) {
         )}
         {children}
       </div>
-    </Box>
+    </section>
   );
 }
 

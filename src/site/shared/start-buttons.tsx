@@ -1,19 +1,27 @@
-import { Flex, type ButtonProps, type FlexProps } from '@chakra-ui/react';
+import type { ButtonProps } from '@chakra-ui/react';
 import { config } from '@/state/config';
 import { PageButton } from '@/ui/links';
+import { sc } from '@/ui/static-styles';
 import { ExternalButton } from './external-button';
 
 interface StartButtonsProps {
   size: ButtonProps['size'];
-  justify?: FlexProps['justify'];
+  /** Centre the pair: always, or from `md` (stacked to the start on phones). */
+  centred?: boolean | 'md';
   /** Give the outline button a panel background where it sits on a tinted section. */
   onTint?: boolean;
 }
 
 /** The pair every call to action offers: the real sign-up (new tab) and the in-app demo. */
-export function StartButtons({ size, justify, onTint = false }: StartButtonsProps) {
+export function StartButtons({ size, centred = false, onTint = false }: StartButtonsProps) {
+  const className =
+    centred === 'md'
+      ? sc('start-buttons', 'start-buttons-centred-md')
+      : centred
+        ? sc('start-buttons', 'start-buttons-centred')
+        : sc('start-buttons');
   return (
-    <Flex gap="3" flexWrap="wrap" justify={justify}>
+    <div className={className}>
       <ExternalButton href={config.appUrl} colorPalette="gold" size={size}>
         Get Started
       </ExternalButton>
@@ -26,6 +34,6 @@ export function StartButtons({ size, justify, onTint = false }: StartButtonsProp
       >
         Try the demo
       </PageButton>
-    </Flex>
+    </div>
   );
 }

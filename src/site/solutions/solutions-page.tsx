@@ -181,7 +181,7 @@ export default function SolutionsPage() {
         id="industries"
         title="Industries"
         lead="Businesses and institutions from Accra to Tamale use SMS because it reaches every phone, smartphone or not, on MTN, Telecel and AT."
-        bg="bg.subtle"
+        tinted
       >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
           {INDUSTRIES.map(({ title, text }) => (
@@ -221,7 +221,7 @@ export default function SolutionsPage() {
             The demo dashboard has sample contacts and campaigns to try every feature. When you are
             ready, open an account and send for real.
           </Text>
-          <StartButtons size="lg" justify={{ md: 'center' }} onTint />
+          <StartButtons size="lg" centred="md" onTint />
         </Stack>
       </Section>
     </>

@@ -1,5 +1,6 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 import { DOCS_STYLES } from './docs';
+import { HOME_STYLES } from './home';
 import { LAYOUT_STYLES } from './layout';
 import { PAGE_STYLES } from './pages';
 import { PART_STYLES } from './parts';
@@ -18,7 +19,13 @@ import { PART_STYLES } from './parts';
  *
  * Nested parts are styled from their part's class (`'& > li'`), so a component names one class.
  */
-const STATIC_STYLES = { ...LAYOUT_STYLES, ...PART_STYLES, ...PAGE_STYLES, ...DOCS_STYLES };
+const STATIC_STYLES = {
+  ...LAYOUT_STYLES,
+  ...PART_STYLES,
+  ...PAGE_STYLES,
+  ...HOME_STYLES,
+  ...DOCS_STYLES,
+};
 
 /** A class name that has styles here. */
 export type StaticClass = keyof typeof STATIC_STYLES;

@@ -1,24 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { headingStyle, iconStyle } from './parts';
-
-const underline = {
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  textDecorationColor: 'currentColor/20',
-} as const;
-
-/** What Chakra's Link recipe gives every link (its base and its `plain` variant). */
-const link: SystemStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  outline: 'none',
-  gap: '1.5',
-  cursor: 'pointer',
-  borderRadius: 'l1',
-  focusVisibleRing: 'outside',
-  color: 'colorPalette.fg',
-  _hover: underline,
-};
+import { gridColumns, headingStyle, iconStyle, linkStyle as link, underline } from './parts';
 
 /** A link of the main navigation, on a pill that tints under the pointer. */
 const navLink: SystemStyleObject = {
@@ -97,15 +78,7 @@ export const LAYOUT_STYLES = {
     mt: '16',
     '& > div': { py: '12' },
   },
-  'footer-grid': {
-    display: 'grid',
-    gridTemplateColumns: {
-      base: 'repeat(1, minmax(0, 1fr))',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      lg: 'repeat(5, minmax(0, 1fr))',
-    },
-    gap: '8',
-  },
+  'footer-grid': { ...gridColumns({ base: 1, sm: 2, lg: 5 }), gap: '8' },
   'footer-brand': {
     ...flexColumn('3'),
     '& > p': { color: 'fg.muted', fontSize: 'sm' },

@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { headingStyle, iconStyle } from './parts';
 
-/** Blocks of one page each: home, solutions, about, contact, and the legal documents. */
+/** Blocks of one page each: solutions, about, contact, and the legal documents. */
 export const PAGE_STYLES = {
   /**
    * A legal page's body, with `page-width`: a contents list on a tinted panel, then numbered
@@ -85,34 +85,6 @@ export const PAGE_STYLES = {
     gap: '1',
     '& > h3': headingStyle('sm'),
     '& > p, & > div > span': { color: 'fg.muted' },
-  },
-  /** A network's name on a pill, in the home page's hero. */
-  'network-chip': {
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    px: '3',
-    py: '1',
-    borderRadius: 'full',
-    bg: 'brand.subtle',
-    color: 'brand.fg',
-  },
-  /** A step of "how it works" on the home page: its number on a disc, an h3 and a line. */
-  'home-step': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    '& > span:first-of-type': {
-      display: 'flex',
-      boxSize: '10',
-      alignItems: 'center',
-      justifyContent: 'center',
-      borderRadius: 'full',
-      bg: 'brand.solid',
-      color: 'brand.contrast',
-      fontWeight: 'bold',
-    },
-    '& > h3': headingStyle('md'),
-    '& > p': { color: 'fg.muted' },
   },
   /** The contact page's phone, email, address and hours, each after its icon. */
   'contact-lines': {

@@ -20,10 +20,57 @@ export function iconStyle(boxSize: string): SystemStyleObject {
   };
 }
 
+/** A link's underline under the pointer, as Chakra's Link draws it. */
+export const underline = {
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  textDecorationColor: 'currentColor/20',
+} as const;
+
+/** What Chakra's Link recipe gives every link (its base and its `plain` variant). */
+export const linkStyle: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  outline: 'none',
+  gap: '1.5',
+  cursor: 'pointer',
+  borderRadius: 'l1',
+  focusVisibleRing: 'outside',
+  color: 'colorPalette.fg',
+  _hover: underline,
+};
+
+type Breakpoint = 'base' | 'sm' | 'md' | 'lg';
+
+/** What Chakra's SimpleGrid gives for `columns`: equal columns, by breakpoint. */
+export function gridColumns(columns: Partial<Record<Breakpoint, number>>): SystemStyleObject {
+  return {
+    display: 'grid',
+    gridTemplateColumns: Object.fromEntries(
+      Object.entries(columns).map(([breakpoint, count]) => [
+        breakpoint,
+        `repeat(${count}, minmax(0, 1fr))`,
+      ]),
+    ),
+  };
+}
+
 /** The parts several public pages share: sections, cards, lists, the FAQ's questions. */
 export const PART_STYLES = {
   /** Read by screen readers, not shown: "(opens in a new tab)", "Step 1:". */
   'sr-only': { srOnly: true },
+  /** A page section (Section): generous whitespace above and below. */
+  section: { py: { base: '12', md: '16' } },
+  /** A section on a tinted band, between plain ones. */
+  'section-tinted': { bg: 'bg.subtle' },
+  /** A section that follows its heading's page closely: no space above. */
+  'section-flush-top': { pt: '0' },
+  /** The last section of a page, before the footer's own space. */
+  'section-last': { pb: { base: '4', md: '8' } },
+  /** The two calls to action side by side (StartButtons), wrapping on narrow screens. */
+  'start-buttons': { display: 'flex', gap: '3', flexWrap: 'wrap' },
+  'start-buttons-centred': { justifyContent: 'center' },
+  'start-buttons-centred-md': { justifyContent: { md: 'center' } },
   /** Chakra's Container with `maxW="7xl"`: the centred width of every section. */
   'page-width': {
     position: 'relative',
