@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { Handshake, MapPin, ShieldCheck, Zap } from 'lucide-react';
 import { BRAND } from '@/state/config';
@@ -46,7 +45,7 @@ export default function AboutPage() {
         lead={`${BRAND.name} means “message” in Akan. We build bulk SMS for businesses, schools, churches and public services across Ghana, from a market stall in Makola to a bank with branches in every region.`}
       />
       <Section id="story" title="Why we started">
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 8, lg: 16 }}>
+        <div className={sc('about-story-grid')}>
           <div className={sc('about-story')}>
             <p>
               Almost every adult in Ghana carries a phone, and every phone reads SMS, with or
@@ -65,18 +64,18 @@ export default function AboutPage() {
               Takoradi text pickup codes, all from the same dashboard.
             </p>
           </div>
-          <SimpleGrid columns={2} gap="4" alignSelf="start">
+          <div className={sc('about-facts')}>
             {FACTS.map(({ value, label }) => (
               <div key={label} className={sc('about-fact')}>
                 <p>{value}</p>
                 <p>{label}</p>
               </div>
             ))}
-          </SimpleGrid>
-        </SimpleGrid>
+          </div>
+        </div>
       </Section>
       <Section id="values" title="What we stand for" tinted>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <div className={sc('about-values')}>
           {VALUES.map(({ icon, title, text }) => (
             <div key={title} className={sc('about-value')}>
               <IconBadge icon={icon} />
@@ -86,10 +85,10 @@ export default function AboutPage() {
               </div>
             </div>
           ))}
-        </SimpleGrid>
+        </div>
       </Section>
       <Section id="visit" title="Visit or write to us">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        <div className={sc('about-visits')}>
           <div className={sc('about-visit')}>
             <h3>Office</h3>
             <p>{BRAND.address}</p>
@@ -112,7 +111,7 @@ export default function AboutPage() {
               </PageLink>
             </div>
           </div>
-        </SimpleGrid>
+        </div>
       </Section>
     </>
   );

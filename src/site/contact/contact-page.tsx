@@ -1,8 +1,7 @@
-import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { BRAND, whatsappUrl } from '@/state/config';
 import { CONTACT_PAGE_FAQ } from '@/domain/faq';
-import { PageLink } from '@/ui/links';
+import { PageAnchor } from '@/ui/links';
 import { sc } from '@/ui/static-styles';
 import { FaqList } from '../faq/faq-list';
 import { ExternalButton } from '../shared/external-button';
@@ -11,21 +10,10 @@ import { ContactForm } from './contact-form';
 
 function ContactDetails() {
   return (
-    <Stack
-      as="aside"
-      aria-labelledby="contact-details-title"
-      gap="6"
-      p={{ base: 5, md: 6 }}
-      borderRadius="l3"
-      bg="bg.subtle"
-      borderWidth="1px"
-      borderColor="border"
-    >
-      <Heading as="h2" id="contact-details-title" size="lg">
-        Talk to a person
-      </Heading>
-      <Stack gap="2">
-        <Text color="fg.muted">Quick question? Chat with our team on WhatsApp.</Text>
+    <aside aria-labelledby="contact-details-title" className={sc('contact-details')}>
+      <h2 id="contact-details-title">Talk to a person</h2>
+      <div>
+        <p>Quick question? Chat with our team on WhatsApp.</p>
         <ExternalButton
           href={whatsappUrl(`Hello ${BRAND.name}, I have a question about bulk SMS.`)}
           colorPalette="brand"
@@ -35,19 +23,15 @@ function ContactDetails() {
           <MessageCircle aria-hidden="true" />
           Chat on WhatsApp
         </ExternalButton>
-      </Stack>
+      </div>
       <ul className={sc('contact-lines')}>
         <li>
           <Phone aria-hidden="true" />
-          <Link href={BRAND.phoneHref} color="fg">
-            {BRAND.phone}
-          </Link>
+          <a href={BRAND.phoneHref}>{BRAND.phone}</a>
         </li>
         <li>
           <Mail aria-hidden="true" />
-          <Link href={`mailto:${BRAND.email}`} color="fg" wordBreak="break-all">
-            {BRAND.email}
-          </Link>
+          <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
         </li>
         <li>
           <MapPin aria-hidden="true" />
@@ -62,7 +46,7 @@ function ContactDetails() {
           </p>
         </li>
       </ul>
-    </Stack>
+    </aside>
   );
 }
 
@@ -75,29 +59,22 @@ export default function ContactPage() {
         lead="Questions about bundles, sender IDs or the API? Write to us and we reply within 24 hours, or chat with us on WhatsApp."
       />
       <Section id="contact">
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: 8, lg: 10 }} alignItems="start">
-          <Box
-            gridColumn={{ lg: 'span 2' }}
-            p={{ base: 5, md: 8 }}
-            borderRadius="l3"
-            borderWidth="1px"
-            borderColor="border"
-            bg="bg.panel"
-          >
+        <div className={sc('contact-grid')}>
+          <div>
             <ContactForm />
-          </Box>
+          </div>
           <ContactDetails />
-        </SimpleGrid>
+        </div>
       </Section>
       <Section id="contact-faq" title="Common questions" tinted>
-        <Box maxW="4xl">
+        <div className={sc('measure')}>
           <FaqList entries={CONTACT_PAGE_FAQ} headingLevel="h3" />
-          <Text mt="6">
-            <PageLink to="faq" color="brand.fg" fontWeight="semibold">
+          <p className={sc('contact-faq-more')}>
+            <PageAnchor to="faq" className={sc('strong-link')}>
               See all frequently asked questions
-            </PageLink>
-          </Text>
-        </Box>
+            </PageAnchor>
+          </p>
+        </div>
       </Section>
     </>
   );

@@ -1,7 +1,6 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BRAND, config } from '@/state/config';
-import { PageLink } from '@/ui/links';
+import { PageAnchor } from '@/ui/links';
 import { sc } from '@/ui/static-styles';
 import { ExternalButton } from '../shared/external-button';
 import { PageIntro, Section } from '../shared/section';
@@ -174,7 +173,7 @@ export default function DocsPage() {
         title="API documentation"
         lead={`Send SMS from your website, app or point-of-sale system with the ${BRAND.name} REST API. This page gets you from API key to delivered message; the full reference lists every field.`}
       >
-        <Box>
+        <div>
           <ExternalButton
             href={config.apiDocsUrl}
             variant="outline"
@@ -183,7 +182,7 @@ export default function DocsPage() {
           >
             Open the full API reference
           </ExternalButton>
-        </Box>
+        </div>
       </PageIntro>
 
       <Section id="quick-start" title="Quick start">
@@ -339,37 +338,23 @@ export default function DocsPage() {
       </Section>
 
       <Section id="statecharts" title="How the app behaves">
-        <Text maxW="4xl">
+        <p className={sc('docs-note')}>
           Every screen of this site and of the demo dashboard follows a statechart.{' '}
-          <PageLink to="statecharts" color="brand.fg" textDecoration="underline">
-            See the statecharts
-          </PageLink>
-          : each machine drawn from the code, with the running app&rsquo;s states lit up.
-        </Text>
+          <PageAnchor to="statecharts">See the statecharts</PageAnchor>: each machine drawn from the
+          code, with the running app&rsquo;s states lit up.
+        </p>
       </Section>
 
       <Section id="help" spacing="flush-top">
-        <Flex
-          direction={{ base: 'column', md: 'row' }}
-          gap="4"
-          align={{ md: 'center' }}
-          justify="space-between"
-          p={{ base: 6, md: 8 }}
-          borderRadius="l3"
-          bg="brand.subtle"
-        >
-          <Stack gap="1">
-            <Heading as="h2" size="lg">
-              Building something bigger?
-            </Heading>
-            <Text color="fg.muted">
-              The full reference covers pagination, errors, rate limits and every field.
-            </Text>
-          </Stack>
+        <div className={sc('docs-help')}>
+          <div>
+            <h2>Building something bigger?</h2>
+            <p>The full reference covers pagination, errors, rate limits and every field.</p>
+          </div>
           <ExternalButton href={config.apiDocsUrl} colorPalette="brand">
             Full API reference
           </ExternalButton>
-        </Flex>
+        </div>
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FAQ } from '@/domain/faq';
-import { PageLink } from '@/ui/links';
+import { PageAnchor } from '@/ui/links';
+import { sc } from '@/ui/static-styles';
 import { PageIntro, Section } from '../shared/section';
 import { ContactBar } from './contact-bar';
 import { FaqList } from './faq-list';
@@ -15,24 +15,22 @@ export default function FaqPage() {
         lead="Straight answers about bundles, credits, delivery and support. Press a question to read its answer."
       />
       <Section id="questions">
-        <Box maxW="4xl">
+        <div className={sc('measure')}>
           <FaqList entries={FAQ} />
-        </Box>
-        <Stack mt="12" gap="2" maxW="4xl" p="6" borderRadius="l3" bg="brand.subtle">
-          <Heading as="h2" size="md">
-            Still have a question?
-          </Heading>
-          <Text>
-            <PageLink to="contact" color="brand.fg" fontWeight="semibold">
+        </div>
+        <div className={sc('faq-still')}>
+          <h2>Still have a question?</h2>
+          <p>
+            <PageAnchor to="contact" className={sc('strong-link')}>
               Send us a message
-            </PageLink>{' '}
+            </PageAnchor>{' '}
             and we reply within 24 hours, or compare the bundles on the{' '}
-            <PageLink to="pricing" color="brand.fg" fontWeight="semibold">
+            <PageAnchor to="pricing" className={sc('strong-link')}>
               pricing page
-            </PageLink>
+            </PageAnchor>
             .
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </Section>
     </>
   );

@@ -1,4 +1,3 @@
-import { Link } from '@chakra-ui/react';
 import { sc } from '@/ui/static-styles';
 import { PageIntro } from '../shared/section';
 
@@ -44,15 +43,9 @@ export function LegalDocument({
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
-                <Link
-                  as="button"
-                  color="brand.fg"
-                  textAlign="start"
-                  minH="6"
-                  onClick={() => jumpTo(`legal-${section.id}`)}
-                >
+                <button type="button" onClick={() => jumpTo(`legal-${section.id}`)}>
                   {section.title}
-                </Link>
+                </button>
               </li>
             ))}
           </ol>

@@ -1,6 +1,6 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EXTRA_CREDIT_PRICE, formatCedis, PLAN_FEATURES, PLANS } from '@/domain/plans';
-import { PageLink } from '@/ui/links';
+import { PageAnchor } from '@/ui/links';
+import { sc } from '@/ui/static-styles';
 import { PlanCard } from '../plans/plan-card';
 import { CheckList } from '../shared/check-list';
 import { PageIntro, Section } from '../shared/section';
@@ -28,11 +28,11 @@ export default function PricingPage() {
         title="Choose a bundle"
         lead="Every plan includes the same features; bigger bundles simply hold more SMS."
       >
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap={{ base: 8, md: 6 }} pt="3">
+        <div className={sc('pricing-plans')}>
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}
-        </SimpleGrid>
+        </div>
       </Section>
       <Section
         id="calculator"
@@ -43,33 +43,29 @@ export default function PricingPage() {
         <PlanCalculator />
       </Section>
       <Section id="every-plan" title="In every plan">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="10">
-          <Stack gap="3">
-            <Heading as="h3" size="md">
-              Features
-            </Heading>
+        <div className={sc('pricing-every-plan')}>
+          <div>
+            <h3>Features</h3>
             <CheckList items={PLAN_FEATURES} size="md" />
-          </Stack>
-          <Stack gap="3">
-            <Heading as="h3" size="md">
-              Terms
-            </Heading>
+          </div>
+          <div>
+            <h3>Terms</h3>
             <CheckList items={TERMS} size="md" />
-          </Stack>
-        </SimpleGrid>
-        <Box mt="10" p="6" borderRadius="l3" bg="brand.subtle">
-          <Text>
+          </div>
+        </div>
+        <div className={sc('pricing-questions')}>
+          <p>
             Questions about billing, refunds or sender IDs? Read the{' '}
-            <PageLink to="faq" color="brand.fg" fontWeight="semibold">
+            <PageAnchor to="faq" className={sc('strong-link')}>
               frequently asked questions
-            </PageLink>{' '}
+            </PageAnchor>{' '}
             or{' '}
-            <PageLink to="contact" color="brand.fg" fontWeight="semibold">
+            <PageAnchor to="contact" className={sc('strong-link')}>
               contact our team
-            </PageLink>
+            </PageAnchor>
             .
-          </Text>
-        </Box>
+          </p>
+        </div>
       </Section>
     </>
   );

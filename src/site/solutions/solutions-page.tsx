@@ -1,4 +1,3 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import {
   CalendarClock,
@@ -169,13 +168,13 @@ export default function SolutionsPage() {
         title="Core features"
         lead="Everything is included in every plan, from the smallest bundle up."
       >
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        <div className={sc('solutions-grid')}>
           {CORE_FEATURES.map(({ icon, title, text, points }) => (
             <FeatureCard key={title} icon={icon} title={title} text={text}>
               {points && <CheckList items={points} />}
             </FeatureCard>
           ))}
-        </SimpleGrid>
+        </div>
       </Section>
       <Section
         id="industries"
@@ -183,46 +182,36 @@ export default function SolutionsPage() {
         lead="Businesses and institutions from Accra to Tamale use SMS because it reaches every phone, smartphone or not, on MTN, Telecel and AT."
         tinted
       >
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
+        <div className={sc('solutions-grid-wide')}>
           {INDUSTRIES.map(({ title, text }) => (
             <div key={title} className={sc('industry')}>
               <h3>{title}</h3>
               <p>{text}</p>
             </div>
           ))}
-        </SimpleGrid>
+        </div>
       </Section>
       <Section
         id="use-cases"
         title="Use cases"
         lead="The messages our customers send most, ready to adapt in the composer’s templates."
       >
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        <div className={sc('solutions-grid')}>
           {USE_CASES.map(({ title, text }) => (
             <div key={title} className={sc('use-case')}>
               <h3>{title}</h3>
               <blockquote>{text}</blockquote>
             </div>
           ))}
-        </SimpleGrid>
-        <Stack
-          mt="12"
-          p={{ base: 6, md: 10 }}
-          gap="4"
-          borderRadius="l3"
-          bg="brand.subtle"
-          align={{ base: 'stretch', md: 'center' }}
-          textAlign={{ md: 'center' }}
-        >
-          <Heading as="h2" size="2xl">
-            See it with your own messages
-          </Heading>
-          <Text color="fg.muted" maxW="2xl">
+        </div>
+        <div className={sc('solutions-closing')}>
+          <h2>See it with your own messages</h2>
+          <p>
             The demo dashboard has sample contacts and campaigns to try every feature. When you are
             ready, open an account and send for real.
-          </Text>
+          </p>
           <StartButtons size="lg" centred="md" onTint />
-        </Stack>
+        </div>
       </Section>
     </>
   );

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { headingStyle } from './parts';
+import { headingStyle, linkStyle } from './parts';
 
 /** The docs page: its text, inline code, tables and code samples. */
 export const DOCS_STYLES = {
@@ -70,6 +70,31 @@ export const DOCS_STYLES = {
     maxWidth: '4xl',
     '&[data-roomy]': { gap: '6' },
     '& > ol': { pl: '6', display: 'grid', gap: '3', listStyleType: 'decimal' },
+  },
+  /** A line under the docs, leading to the statecharts with an underlined link. */
+  'docs-note': {
+    maxW: '4xl',
+    '& > a': {
+      ...linkStyle,
+      color: 'brand.fg',
+      textDecoration: 'underline',
+      // Underlined already; under the pointer the line moves down, in full colour.
+      _hover: { textUnderlineOffset: '3px' },
+    },
+  },
+  /** The docs' closing panel: "Building something bigger?" and the full reference. */
+  'docs-help': {
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    gap: '4',
+    alignItems: { md: 'center' },
+    justifyContent: 'space-between',
+    p: { base: '6', md: '8' },
+    borderRadius: 'l3',
+    bg: 'brand.subtle',
+    '& > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+    '& > div > h2': headingStyle('lg'),
+    '& > div > p': { color: 'fg.muted' },
   },
   'docs-subheading': { ...headingStyle('lg'), mt: '4' },
   /** Chakra's Table (line, small) in a bordered box that scrolls sideways on a narrow screen. */

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { headingStyle, iconStyle } from './parts';
+import { gridColumns, headingStyle, iconStyle, linkStyle } from './parts';
 
 /** Blocks of one page each: solutions, about, contact, and the legal documents. */
 export const PAGE_STYLES = {
@@ -13,6 +13,12 @@ export const PAGE_STYLES = {
     '& > nav': { mb: '12', p: '6', borderRadius: 'l3', bg: 'bg.subtle' },
     '& > nav > h2': { ...headingStyle('md'), mb: '3' },
     '& > nav > ol': { pl: '6', display: 'grid', gap: '1', listStyleType: 'decimal' },
+    '& > nav > ol > li > button': {
+      ...linkStyle,
+      color: 'brand.fg',
+      textAlign: 'start',
+      minH: '6',
+    },
     '& > section + section': { mt: '10' },
     '& > section > h2': { ...headingStyle('xl'), mb: '4', scrollMarginTop: '24' },
     '& > section > :is(p, ul)': { lineHeight: '1.75' },
@@ -96,5 +102,116 @@ export const PAGE_STYLES = {
     p: '0',
     '& > li': { display: 'flex', gap: '3', alignItems: 'flex-start' },
     '& > li > svg': { ...iconStyle('1em'), mt: '1', color: 'brand.fg' },
+    '& > li > a': { ...linkStyle, color: 'fg', wordBreak: 'break-all' },
   },
+  /** The contact page: the form on a panel (two columns from `lg`), the details beside it. */
+  'contact-grid': {
+    ...gridColumns({ base: 1, lg: 3 }),
+    gap: { base: '8', lg: '10' },
+    alignItems: 'start',
+    '& > div:first-of-type': {
+      gridColumn: { lg: 'span 2' },
+      p: { base: '5', md: '8' },
+      borderRadius: 'l3',
+      borderWidth: '1px',
+      borderColor: 'border',
+      bg: 'bg.panel',
+    },
+  },
+  /** "Talk to a person": WhatsApp, then the contact lines, on a tinted panel. */
+  'contact-details': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6',
+    p: { base: '5', md: '6' },
+    borderRadius: 'l3',
+    bg: 'bg.subtle',
+    borderWidth: '1px',
+    borderColor: 'border',
+    '& > h2': headingStyle('lg'),
+    '& > div': { display: 'flex', flexDirection: 'column', gap: '2' },
+    '& > div > p': { color: 'fg.muted' },
+  },
+  /** The FAQ page's top bar: phone, email and WhatsApp, then the support hours. */
+  'contact-bar': {
+    bg: 'brand.solid',
+    color: 'brand.contrast',
+    fontSize: 'sm',
+    '& > div': { py: '2' },
+    '& > div > div': {
+      display: 'flex',
+      gap: { base: '2', md: '6' },
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: { md: 'space-between' },
+    },
+    '& > div > div > div': {
+      display: 'flex',
+      gap: { base: '1', md: '6' },
+      flexWrap: 'wrap',
+      flexDirection: { base: 'column', sm: 'row' },
+    },
+    '& a': {
+      ...linkStyle,
+      color: 'inherit',
+      gap: '2',
+      minH: '8',
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      _hover: { textDecorationThickness: '2px' },
+    },
+    '& > div > div > p': { display: 'inline-flex', alignItems: 'center', gap: '2' },
+    '& svg': iconStyle('1em'),
+  },
+  /** A reading width for a block of a section: the FAQ's questions, a note. */
+  measure: { maxW: '4xl' },
+  'contact-faq-more': { mt: '6' },
+  /** A closing panel on the FAQ page: an h2 and a line of links. */
+  'faq-still': {
+    display: 'flex',
+    flexDirection: 'column',
+    mt: '12',
+    gap: '2',
+    maxW: '4xl',
+    p: '6',
+    borderRadius: 'l3',
+    bg: 'brand.subtle',
+    '& > h2': headingStyle('md'),
+  },
+  /** Pricing: the four plans, two columns from `md`, four from `xl`. */
+  'pricing-plans': {
+    ...gridColumns({ base: 1, md: 2, xl: 4 }),
+    gap: { base: '8', md: '6' },
+    pt: '3',
+  },
+  /** Pricing: what every plan has, and its terms, side by side from `md`. */
+  'pricing-every-plan': {
+    ...gridColumns({ base: 1, md: 2 }),
+    gap: '10',
+    '& > div': { display: 'flex', flexDirection: 'column', gap: '3' },
+    '& > div > h3': headingStyle('md'),
+  },
+  'pricing-questions': { mt: '10', p: '6', borderRadius: 'l3', bg: 'brand.subtle' },
+  /** Solutions: the cards of a section, three columns from `lg`. */
+  'solutions-grid': { ...gridColumns({ base: 1, md: 2, lg: 3 }), gap: '6' },
+  'solutions-grid-wide': { ...gridColumns({ base: 1, md: 2, lg: 3 }), gap: '8' },
+  /** Solutions: the closing call to action, centred from `md`. */
+  'solutions-closing': {
+    display: 'flex',
+    flexDirection: 'column',
+    mt: '12',
+    p: { base: '6', md: '10' },
+    gap: '4',
+    borderRadius: 'l3',
+    bg: 'brand.subtle',
+    alignItems: { base: 'stretch', md: 'center' },
+    textAlign: { md: 'center' },
+    '& > h2': headingStyle('2xl'),
+    '& > p': { color: 'fg.muted', maxW: '2xl' },
+  },
+  /** About: the story beside its figures (from `lg`), values in two columns, visit in three. */
+  'about-story-grid': { ...gridColumns({ base: 1, lg: 2 }), gap: { base: '8', lg: '16' } },
+  'about-facts': { ...gridColumns({ base: 2 }), gap: '4', alignSelf: 'start' },
+  'about-values': { ...gridColumns({ base: 1, md: 2 }), gap: '6' },
+  'about-visits': { ...gridColumns({ base: 1, md: 3 }), gap: '6' },
 } satisfies Record<string, SystemStyleObject>;

@@ -40,7 +40,7 @@ export const linkStyle: SystemStyleObject = {
   _hover: underline,
 };
 
-type Breakpoint = 'base' | 'sm' | 'md' | 'lg';
+type Breakpoint = 'base' | 'sm' | 'md' | 'lg' | 'xl';
 
 /** What Chakra's SimpleGrid gives for `columns`: equal columns, by breakpoint. */
 export function gridColumns(columns: Partial<Record<Breakpoint, number>>): SystemStyleObject {
@@ -59,6 +59,8 @@ export function gridColumns(columns: Partial<Record<Breakpoint, number>>): Syste
 export const PART_STYLES = {
   /** Read by screen readers, not shown: "(opens in a new tab)", "Step 1:". */
   'sr-only': { srOnly: true },
+  /** A link that leads on from a block of text: "See all frequently asked questions". */
+  'strong-link': { ...linkStyle, color: 'brand.fg', fontWeight: 'semibold' },
   /** A page section (Section): generous whitespace above and below. */
   section: { py: { base: '12', md: '16' } },
   /** A section on a tinted band, between plain ones. */
