@@ -16,11 +16,7 @@ type SectionProps = {
 /** A page section: generous whitespace, a centred width, an h2 that labels it. */
 export function Section({ title, id, lead, tinted = false, spacing, children }: SectionProps) {
   const headingId = `${id}-heading`;
-  const className = sc(
-    'section',
-    ...(tinted ? (['section-tinted'] as const) : []),
-    ...(spacing ? ([`section-${spacing}`] as const) : []),
-  );
+  const className = sc('section', tinted && 'section-tinted', spacing && `section-${spacing}`);
   return (
     <section aria-labelledby={title ? headingId : undefined} className={className}>
       <div className={sc('page-width')}>

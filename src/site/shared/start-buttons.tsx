@@ -14,12 +14,11 @@ interface StartButtonsProps {
 
 /** The pair every call to action offers: the real sign-up (new tab) and the in-app demo. */
 export function StartButtons({ size, centred = false, onTint = false }: StartButtonsProps) {
-  const className =
-    centred === 'md'
-      ? sc('start-buttons', 'start-buttons-centred-md')
-      : centred
-        ? sc('start-buttons', 'start-buttons-centred')
-        : sc('start-buttons');
+  const className = sc(
+    'start-buttons',
+    centred === 'md' && 'start-buttons-centred-md',
+    centred === true && 'start-buttons-centred',
+  );
   return (
     <div className={className}>
       <ExternalButton href={config.appUrl} colorPalette="gold" size={size}>

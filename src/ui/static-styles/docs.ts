@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { headingStyle, linkStyle } from './parts';
+import { headingStyle, linkStyle, stack } from './parts';
 
 /** The docs page: its text, inline code, tables and code samples. */
 export const DOCS_STYLES = {
@@ -64,9 +64,7 @@ export const DOCS_STYLES = {
   },
   /** A docs section's text, tables and samples, at a reading width. */
   'docs-body': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
+    ...stack('5'),
     maxWidth: '4xl',
     '&[data-roomy]': { gap: '6' },
     '& > ol': { pl: '6', display: 'grid', gap: '3', listStyleType: 'decimal' },
@@ -92,7 +90,7 @@ export const DOCS_STYLES = {
     p: { base: '6', md: '8' },
     borderRadius: 'l3',
     bg: 'brand.subtle',
-    '& > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+    '& > div': stack('1'),
     '& > div > h2': headingStyle('lg'),
     '& > div > p': { color: 'fg.muted' },
   },

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { gridColumns, headingStyle, iconStyle, linkStyle } from './parts';
+import { gridColumns, headingStyle, iconStyle, hstack, linkStyle, stack } from './parts';
 
 /** The home page: its hero, then features, how it works, three plans, the closing call. */
 export const HOME_STYLES = {
@@ -17,9 +17,7 @@ export const HOME_STYLES = {
   },
   /** The networks, the h1, the pitch, the two buttons, the small print. */
   'home-hero-text': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6',
+    ...stack('6'),
     '& > h1': {
       fontFamily: 'heading',
       fontWeight: 'semibold',
@@ -30,13 +28,7 @@ export const HOME_STYLES = {
     '& > p:first-of-type': { fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: 'xl' },
     '& > p:last-of-type': { fontSize: 'sm', color: 'fg.muted' },
   },
-  'network-chips': {
-    display: 'flex',
-    flexDirection: 'row',
-    alignItems: 'center',
-    gap: '2',
-    flexWrap: 'wrap',
-  },
+  'network-chips': { ...hstack('2'), flexWrap: 'wrap' },
   /** A network's name on a pill, in the home page's hero. */
   'network-chip': {
     fontSize: 'sm',
@@ -49,9 +41,7 @@ export const HOME_STYLES = {
   },
   /** A step of "how it works" on the home page: its number on a disc, an h3 and a line. */
   'home-step': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
+    ...stack('3'),
     '& > span:first-of-type': {
       display: 'flex',
       boxSize: '10',
@@ -91,9 +81,7 @@ export const HOME_STYLES = {
   },
   /** The closing call to action: a tinted panel, centred. */
   'home-closing': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
+    ...stack('5'),
     alignItems: 'center',
     textAlign: 'center',
     px: { base: '6', md: '12' },

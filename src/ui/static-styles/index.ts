@@ -35,5 +35,9 @@ export const staticGlobalCss = defineGlobalStyles(
   Object.fromEntries(Object.entries(STATIC_STYLES).map(([name, styles]) => [`.${name}`, styles])),
 );
 
-/** `className` for one or more classes styled here; a name with no styles does not compile. */
-export const sc = (...names: StaticClass[]) => names.join(' ');
+/**
+ * `className` for one or more classes styled here; a name with no styles does not compile.
+ * A condition that is false leaves its class out: `sc('section', tinted && 'section-tinted')`.
+ */
+export const sc = (...names: (StaticClass | false | undefined)[]) =>
+  names.filter(Boolean).join(' ');

@@ -1,5 +1,13 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { gridColumns, headingStyle, iconStyle, linkStyle as link, underline } from './parts';
+import {
+  gridColumns,
+  headingStyle,
+  hstack,
+  iconStyle,
+  linkStyle as link,
+  stack,
+  underline,
+} from './parts';
 
 /** A link of the main navigation, on a pill that tints under the pointer. */
 const navLink: SystemStyleObject = {
@@ -14,24 +22,11 @@ const navLink: SystemStyleObject = {
 
 const footerLink: SystemStyleObject = { ...link, color: 'fg.muted', minH: '6' };
 
-const flexColumn = (gap: string): SystemStyleObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap,
-});
-
-const flexRow = (gap: string): SystemStyleObject => ({
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  gap,
-});
-
 /** The site's header, footer and wordmark: on every public page, rendered once per load. */
 export const LAYOUT_STYLES = {
   /** The wordmark: the speech bubble in brand green, then the name. */
   logo: {
-    ...flexRow('2'),
+    ...hstack('2'),
     '& > span:first-of-type': { display: 'inline-flex', color: 'brand.solid' },
     '& > span:last-of-type': { fontWeight: 'bold', fontSize: 'xl', letterSpacing: 'tight' },
   },
@@ -52,14 +47,14 @@ export const LAYOUT_STYLES = {
     minH: '16',
     gap: '4',
   },
-  'site-nav': { ...flexRow('1'), display: { base: 'none', md: 'flex' } },
-  'site-header-actions': flexRow('2'),
+  'site-nav': { ...hstack('1'), display: { base: 'none', md: 'flex' } },
+  'site-header-actions': hstack('2'),
   'site-header-signup': { display: { base: 'none', md: 'block' } },
   /** The links below `md`, folded under the menu toggle; `hidden` while it is closed. */
   'site-menu': {
     display: { md: 'none' },
     pb: '4',
-    '& > div': flexColumn('1'),
+    '& > div': stack('1'),
     '& > div > div': { pt: '2' },
   },
   'home-link': {
@@ -80,14 +75,14 @@ export const LAYOUT_STYLES = {
   },
   'footer-grid': { ...gridColumns({ base: 1, sm: 2, lg: 5 }), gap: '8' },
   'footer-brand': {
-    ...flexColumn('3'),
+    ...stack('3'),
     '& > p': { color: 'fg.muted', fontSize: 'sm' },
   },
   /** A column of links: an h2 and a list. */
   'footer-column': {
-    ...flexColumn('2'),
+    ...stack('2'),
     '& > h2': { ...headingStyle('sm'), color: 'fg' },
-    '& > ul': { ...flexColumn('1'), listStyleType: 'none', m: '0', p: '0' },
+    '& > ul': { ...stack('1'), listStyleType: 'none', m: '0', p: '0' },
   },
   'footer-link': footerLink,
   /** The email and phone lines: an icon, then the link's text. */
@@ -101,7 +96,7 @@ export const LAYOUT_STYLES = {
     '& > svg': iconStyle('1em'),
   },
   'footer-bottom': {
-    ...flexRow('4'),
+    ...hstack('4'),
     justifyContent: 'space-between',
     flexWrap: 'wrap',
     mt: '10',
@@ -109,7 +104,7 @@ export const LAYOUT_STYLES = {
     borderTopWidth: '1px',
     borderColor: 'border',
     '& > p': { fontSize: 'sm', color: 'fg.muted' },
-    '& > ul': { ...flexRow('2'), listStyleType: 'none', m: '0', p: '0' },
+    '& > ul': { ...hstack('2'), listStyleType: 'none', m: '0', p: '0' },
   },
   'social-link': {
     ...link,

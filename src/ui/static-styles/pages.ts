@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { gridColumns, headingStyle, iconStyle, linkStyle } from './parts';
+import { gridColumns, headingStyle, iconStyle, linkStyle, stack } from './parts';
 
 /** Blocks of one page each: solutions, about, contact, and the legal documents. */
 export const PAGE_STYLES = {
@@ -27,9 +27,7 @@ export const PAGE_STYLES = {
   },
   /** An industry on the solutions page: an h3 and a line, ruled in the brand colour. */
   industry: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
+    ...stack('2'),
     ps: '4',
     borderStartWidth: '3px',
     borderColor: 'brand.solid',
@@ -38,9 +36,7 @@ export const PAGE_STYLES = {
   },
   /** A use case on the solutions page: an h3 and a sample message in an SMS bubble. */
   'use-case': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
+    ...stack('3'),
     '& > h3': headingStyle('md'),
     '& > blockquote': {
       m: '0',
@@ -54,12 +50,10 @@ export const PAGE_STYLES = {
       fontSize: 'sm',
     },
   },
-  'about-story': { display: 'flex', flexDirection: 'column', gap: '4', fontSize: 'lg' },
+  'about-story': { ...stack('4'), fontSize: 'lg' },
   /** A figure on the about page: the number large, what it counts below. */
   'about-fact': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
+    ...stack('1'),
     p: '5',
     borderRadius: 'l3',
     bg: 'brand.subtle',
@@ -80,23 +74,19 @@ export const PAGE_STYLES = {
     bg: 'bg.panel',
     borderWidth: '1px',
     borderColor: 'border',
-    '& > div:last-child': { display: 'flex', flexDirection: 'column', gap: '1' },
+    '& > div:last-child': stack('1'),
     '& h3': headingStyle('md'),
     '& p': { color: 'fg.muted' },
   },
   /** Where to find us, on the about page: an h3 and its lines. */
   'about-visit': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
+    ...stack('1'),
     '& > h3': headingStyle('sm'),
     '& > p, & > div > span': { color: 'fg.muted' },
   },
   /** The contact page's phone, email, address and hours, each after its icon. */
   'contact-lines': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
+    ...stack('3'),
     listStyleType: 'none',
     m: '0',
     p: '0',
@@ -120,16 +110,14 @@ export const PAGE_STYLES = {
   },
   /** "Talk to a person": WhatsApp, then the contact lines, on a tinted panel. */
   'contact-details': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6',
+    ...stack('6'),
     p: { base: '5', md: '6' },
     borderRadius: 'l3',
     bg: 'bg.subtle',
     borderWidth: '1px',
     borderColor: 'border',
     '& > h2': headingStyle('lg'),
-    '& > div': { display: 'flex', flexDirection: 'column', gap: '2' },
+    '& > div': stack('2'),
     '& > div > p': { color: 'fg.muted' },
   },
   /** The FAQ page's top bar: phone, email and WhatsApp, then the support hours. */
@@ -168,10 +156,8 @@ export const PAGE_STYLES = {
   'contact-faq-more': { mt: '6' },
   /** A closing panel on the FAQ page: an h2 and a line of links. */
   'faq-still': {
-    display: 'flex',
-    flexDirection: 'column',
+    ...stack('2'),
     mt: '12',
-    gap: '2',
     maxW: '4xl',
     p: '6',
     borderRadius: 'l3',
@@ -188,7 +174,7 @@ export const PAGE_STYLES = {
   'pricing-every-plan': {
     ...gridColumns({ base: 1, md: 2 }),
     gap: '10',
-    '& > div': { display: 'flex', flexDirection: 'column', gap: '3' },
+    '& > div': stack('3'),
     '& > div > h3': headingStyle('md'),
   },
   'pricing-questions': { mt: '10', p: '6', borderRadius: 'l3', bg: 'brand.subtle' },
@@ -197,11 +183,9 @@ export const PAGE_STYLES = {
   'solutions-grid-wide': { ...gridColumns({ base: 1, md: 2, lg: 3 }), gap: '8' },
   /** Solutions: the closing call to action, centred from `md`. */
   'solutions-closing': {
-    display: 'flex',
-    flexDirection: 'column',
+    ...stack('4'),
     mt: '12',
     p: { base: '6', md: '10' },
-    gap: '4',
     borderRadius: 'l3',
     bg: 'brand.subtle',
     alignItems: { base: 'stretch', md: 'center' },

@@ -20,6 +20,21 @@ export function iconStyle(boxSize: string): SystemStyleObject {
   };
 }
 
+/** What Chakra's Stack gives: a column of children `gap` apart. */
+export const stack = (gap: string): SystemStyleObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap,
+});
+
+/** What Chakra's HStack gives: a row of children `gap` apart, centred across. */
+export const hstack = (gap: string): SystemStyleObject => ({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap,
+});
+
 /** A link's underline under the pointer, as Chakra's Link draws it. */
 export const underline = {
   textDecoration: 'underline',
@@ -83,9 +98,7 @@ export const PART_STYLES = {
   },
   /** A section's h2 and its lead. */
   'section-head': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
+    ...stack('3'),
     mb: { base: '8', md: '10' },
     maxWidth: '3xl',
     '& > h2': { ...headingStyle({ base: '2xl', md: '3xl' }), letterSpacing: 'tight' },
@@ -99,9 +112,7 @@ export const PART_STYLES = {
     '& > div': { py: { base: '10', md: '16' } },
   },
   'page-intro-text': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4',
+    ...stack('4'),
     maxWidth: '3xl',
     '& > h1': { ...headingStyle({ base: '3xl', md: '5xl' }), letterSpacing: 'tight' },
   },
@@ -140,9 +151,7 @@ export const PART_STYLES = {
   },
   /** A feature on a bordered panel: its badge, an h3, a line of text, then any details. */
   'feature-card': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
+    ...stack('3'),
     p: '6',
     borderWidth: '1px',
     borderColor: 'border',
@@ -159,9 +168,7 @@ export const PART_STYLES = {
    */
   'plan-card': {
     position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
+    ...stack('5'),
     p: { base: '5', md: '6' },
     pt: { base: '7', md: '8' },
     bg: 'bg.panel',
@@ -172,9 +179,7 @@ export const PART_STYLES = {
     '&[data-popular]': { borderWidth: '2px', borderColor: 'gold.solid', boxShadow: 'md' },
   },
   'plan-card-head': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
+    ...stack('2'),
     '& > :is(h2, h3)': { ...headingStyle('md'), letterSpacing: 'wider', color: 'brand.fg' },
     '& > p': { color: 'fg.muted', fontSize: 'sm', minHeight: { md: '10' } },
   },
@@ -193,6 +198,6 @@ export const PART_STYLES = {
     m: '0',
     '& > button > span:first-of-type': { flex: '1' },
   },
-  'faq-answer': { display: 'flex', flexDirection: 'column', gap: '3', color: 'fg.muted', pb: '2' },
+  'faq-answer': { ...stack('3'), color: 'fg.muted', pb: '2' },
   muted: { color: 'fg.muted' },
 } satisfies Record<string, SystemStyleObject>;
