@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { statechartsCoverage } from './build/statecharts-coverage';
 import { prerender } from './build/vite-prerender';
+import { staticStyles } from './build/vite-static-styles';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig({
     // `vite build` fails when a machine changed after the model suites wrote its coverage file.
     statechartsCoverage(),
     prerender({ entry: 'src/app/entry-server.tsx' }),
+    // The static parts' stylesheet in index.html while developing (the build writes it itself).
+    staticStyles(),
   ],
   resolve: {
     alias: [

@@ -12,6 +12,8 @@ export interface ServerEntry {
   PRERENDERED_PAGES: readonly SitePage[];
   PAGE_SOURCES: Record<PathPage, string>;
   COLOR_MODE_SCRIPT: string;
+  STATIC_STYLESHEET_ATTRIBUTE: string;
+  staticStylesheet: () => string;
   documentTitle: (page: Page) => string;
   pageDescription: (page: Page) => string;
 }
@@ -242,6 +244,9 @@ export function prerender({ entry }: { entry: string }): Plugin {
         const [, policy = ''] =
           securityHeaders(hashes).find(([header]) => header === 'Content-Security-Policy') ?? [];
         const pages: Page[] = [...server.PRERENDERED_PAGES, 'notFound', 'dashboard', 'statecharts'];
+        // The public pages' static parts, one stylesheet for every page (a page the app shows
+        // next, without loading its file, needs its rules too).
+        const staticStyles = `<style ${server.STATIC_STYLESHEET_ATTRIBUTE}>${server.staticStylesheet()}</style>`;
         let markupBytes = 0;
         for (const page of pages) {
           const rendered = isShellPage(page) ? null : await server.render(page);
@@ -253,7 +258,7 @@ export function prerender({ entry }: { entry: string }): Plugin {
             siteUrl,
             policy,
             colorModeScript: server.COLOR_MODE_SCRIPT,
-            styles: rendered?.styles ?? '',
+            styles: [rendered?.styles, staticStyles].filter(Boolean).join('\n    '),
             noindex: page === 'notFound' || page === 'auth' || isShellPage(page),
           });
           const body = rendered

@@ -7,12 +7,21 @@ import { appMachine } from '@machines/app.machine';
 import { PAGES_WITH_FORMS, PRERENDERED_PAGES, type SitePage } from '@/domain/pages';
 import { SITE_FORM_LOGIC } from '@/site/forms/site-forms';
 import { COLOR_MODE_SCRIPT } from '@/ui/color-mode';
+import { STATIC_STYLESHEET_ATTRIBUTE, staticStylesheet } from '@/ui/static-styles/stylesheet';
 import { fixedSource } from './app-actor';
 import { AppRoot } from './app-root';
 import { documentTitle, pageDescription } from './page-meta';
 import { loadPage, PAGE_SOURCES } from './page-modules';
 
-export { COLOR_MODE_SCRIPT, PAGE_SOURCES, PRERENDERED_PAGES, documentTitle, pageDescription };
+export {
+  COLOR_MODE_SCRIPT,
+  PAGE_SOURCES,
+  PRERENDERED_PAGES,
+  STATIC_STYLESHEET_ATTRIBUTE,
+  documentTitle,
+  pageDescription,
+  staticStylesheet,
+};
 
 /** A page as the build writes it into its HTML file. */
 export interface RenderedPage {

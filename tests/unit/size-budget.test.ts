@@ -336,7 +336,7 @@ function palettesUsed(): Map<string, string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.d\.ts$|^system\.ts$/.test(entry.name)) {
+      else if (/\.tsx?$/.test(entry.name) && !/\.d\.ts$|^theme\.ts$/.test(entry.name)) {
         const text = readFileSync(path, 'utf8');
         const where = relative(root, path);
         for (const [, name] of text.matchAll(/colorPalette\s*[=:]\s*\{?\s*['"]([\w]+)['"]/g)) {

@@ -1,0 +1,27 @@
+import { DOCS_STYLES } from './docs';
+import { HOME_STYLES } from './home';
+import { LAYOUT_STYLES } from './layout';
+import { PAGE_STYLES } from './pages';
+import { PART_STYLES } from './parts';
+
+/**
+ * The public pages' static parts, styled once. Each entry is a class name and its styles,
+ * written with Chakra's tokens and conditions (`fg.muted`, `{ base: '4', md: '6' }`). The build
+ * compiles them into one stylesheet that every page's HTML carries (./stylesheet.ts), so dark
+ * mode follows the semantic tokens as everywhere else, and the browser never runs them.
+ *
+ * Why not style props: a Chakra component resolves its style props on every render (it hashes
+ * them, looks them up, serialises and inserts a rule). A marketing page was some 800 such
+ * components, and they were most of a page visit's script. A part styled here is a plain
+ * element with a class name, and costs React nothing but the element. Interactive parts
+ * (buttons, fields, menus, the accordion) stay Chakra components with their recipes.
+ *
+ * Nested parts are styled from their part's class (`'& > li'`), so a component names one class.
+ */
+export const STATIC_STYLES = {
+  ...LAYOUT_STYLES,
+  ...PART_STYLES,
+  ...PAGE_STYLES,
+  ...HOME_STYLES,
+  ...DOCS_STYLES,
+};
