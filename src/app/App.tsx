@@ -1,4 +1,4 @@
-import { Box, ChakraProvider, Container, SkipNavLink, Stack } from '@chakra-ui/react';
+import { Box, ChakraProvider, Container, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import {
   memo,
@@ -16,6 +16,7 @@ import { NotFoundPage } from '@/site/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { PagePreloadContext } from '@/ui/page-preload';
 import { PageTransition, usePageFocus } from '@/ui/page-transition';
+import { sc } from '@/ui/static-styles';
 import { system } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
 import { AppActorContext, AppSendContext, useAppActor } from '@/state/app-actor-context';
@@ -96,25 +97,26 @@ function CurrentPage() {
   const inDashboard = page === 'dashboard';
   return (
     <>
-      <SkipNavLink
-        id="main"
+      <a
+        href="#main"
+        className={sc('skip-nav')}
         onClick={(event) => {
           event.preventDefault();
           mainRef.current?.focus();
         }}
       >
         Skip to content
-      </SkipNavLink>
+      </a>
       {!inDashboard && <SiteHeader />}
       {/* At least a screen tall: the footer stays below the fold while a page's code loads, so
           swapping the loading skeleton for the page moves nothing in view (CLS 0). */}
-      <Box as="main" id="main" ref={mainRef} minH="100vh" tabIndex={-1} outline="none">
+      <main id="main" ref={mainRef} tabIndex={-1} className={sc('app-main')}>
         <PageTransition pageKey={page}>
           <ErrorBoundary key={page} scope="this page">
             {page === 'notFound' ? <NotFoundPage /> : <PageView page={page} />}
           </ErrorBoundary>
         </PageTransition>
-      </Box>
+      </main>
       {!inDashboard && (
         <ErrorBoundary scope="the footer" compact>
           <Footer />

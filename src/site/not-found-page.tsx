@@ -15,7 +15,7 @@ export function NotFoundPage() {
         The page you asked for does not exist or has moved.
       </Text>
       <Box>
-        <PageButton to="home" size="lg" colorPalette="brand">
+        <PageButton to="home" size="lg" palette="brand">
           Return to Home
         </PageButton>
       </Box>

@@ -1,8 +1,9 @@
-import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
-import type { ComponentProps, MouseEvent } from 'react';
+import { Link, type LinkProps } from '@chakra-ui/react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { pathForPage, type PathPage } from '@/domain/pages';
 import { useAppSend } from '@/state/app-actor-context';
 import { usePagePreload } from './page-preload';
+import { buttonClass, type ButtonLook } from './static-styles';
 
 /** A link that leaves the site in a new tab, always with `rel="noopener noreferrer"`. */
 export function ExternalLink({ children, ...props }: Omit<LinkProps, 'target' | 'rel'>) {
@@ -56,19 +57,20 @@ export function PageLink({ to: page, onNavigate, children, ...props }: PageLinkP
 }
 
 /**
- * A link to an in-app page drawn as a button: a call to action such as "Try the demo". It goes
- * to another page, so it is a link, and like every PageLink it works before it has hydrated.
+ * A link to an in-app page drawn as a button (src/ui/static-styles/buttons.ts): a call to action
+ * such as "Try the demo". It goes to another page, so it is a link, and like every PageLink it
+ * works before it has hydrated.
  */
 export function PageButton({
   to: page,
   children,
-  ...props
-}: Omit<ButtonProps, 'asChild' | 'onClick'> & { to: PathPage }) {
+  ...look
+}: ButtonLook & { to: PathPage; children: ReactNode }) {
   const link = usePageLink(page);
   return (
-    <Button asChild textDecoration="none" _hover={{ textDecoration: 'none' }} {...props}>
-      <a {...link}>{children}</a>
-    </Button>
+    <a {...link} className={buttonClass(look)}>
+      {children}
+    </a>
   );
 }
 

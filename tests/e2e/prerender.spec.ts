@@ -183,24 +183,6 @@ test.describe('the built pages, with JavaScript off', () => {
     ).toBeVisible();
   });
 
-  test('a page the app draws from the dashboard shell has the static parts styled', async ({
-    page,
-  }) => {
-    // The dashboard's file has no page content: the pricing page below is drawn by the app,
-    // with the stylesheet the shell carries like every page file.
-    await page.addInitScript(() => window.sessionStorage.setItem('nkra.demo.signedIn', '1'));
-    await page.goto('/dashboard');
-    await expect(page.locator('style[data-static-styles]')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Pricing' })
-      .click();
-    const card = page.getByRole('article', { name: 'PREMIUM' });
-    await expect(card).toBeVisible();
-    expect(await card.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
-  });
-
   test('/dashboard says that the demo needs JavaScript, with a way home', async ({ page }) => {
     const response = await page.goto('/dashboard');
     expect(response?.status()).toBe(200);
@@ -367,6 +349,24 @@ test.describe('hydration, with JavaScript on', () => {
       );
       expect(warnings).toEqual([]);
     });
+  });
+
+  test('a page the app draws from the dashboard shell has the static parts styled', async ({
+    page,
+  }) => {
+    // The dashboard's file has no page content: the pricing page below is drawn by the app,
+    // with the stylesheet the shell carries like every page file.
+    await page.addInitScript(() => window.sessionStorage.setItem('nkra.demo.signedIn', '1'));
+    await page.goto('/dashboard');
+    await expect(page.locator('style[data-static-styles]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    const card = page.getByRole('article', { name: 'PREMIUM' });
+    await expect(card).toBeVisible();
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
   });
 
   test('a signed-in visitor on /auth gets the dashboard, drawn afresh, without errors', async ({

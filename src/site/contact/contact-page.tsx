@@ -16,9 +16,9 @@ function ContactDetails() {
         <p>Quick question? Chat with our team on WhatsApp.</p>
         <ExternalButton
           href={whatsappUrl(`Hello ${BRAND.name}, I have a question about bulk SMS.`)}
-          colorPalette="brand"
+          palette="brand"
           size="lg"
-          width="full"
+          full
         >
           <MessageCircle aria-hidden="true" />
           Chat on WhatsApp

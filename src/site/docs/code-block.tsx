@@ -1,7 +1,6 @@
-import { Button, Icon } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { sc } from '@/ui/static-styles';
+import { buttonClass, sc } from '@/ui/static-styles';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -61,18 +60,15 @@ export function CodeBlock({
               {state === 'copied' && 'Copied to the clipboard.'}
               {state === 'failed' && 'Copy is blocked here: select the code and press Ctrl+C.'}
             </p>
-            <Button
-              size="sm"
-              variant="outline"
-              color="gray.100"
-              borderColor="gray.500"
-              _hover={{ bg: 'gray.800' }}
+            <button
+              type="button"
+              className={buttonClass({ size: 'sm', variant: 'outline' }, 'code-copy')}
               aria-label={`Copy the ${label}`}
               onClick={async () => setState((await copyText(code)) ? 'copied' : 'failed')}
             >
-              <Icon as={state === 'copied' ? Check : Copy} aria-hidden="true" />
+              {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {state === 'copied' ? 'Copied' : 'Copy'}
-            </Button>
+            </button>
           </div>
         )}
       </figcaption>

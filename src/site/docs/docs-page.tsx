@@ -177,8 +177,8 @@ export default function DocsPage() {
           <ExternalButton
             href={config.apiDocsUrl}
             variant="outline"
-            colorPalette="brand"
-            bg="bg.panel"
+            palette="brand"
+            onPanel
           >
             Open the full API reference
           </ExternalButton>
@@ -351,7 +351,7 @@ export default function DocsPage() {
             <h2>Building something bigger?</h2>
             <p>The full reference covers pagination, errors, rate limits and every field.</p>
           </div>
-          <ExternalButton href={config.apiDocsUrl} colorPalette="brand">
+          <ExternalButton href={config.apiDocsUrl} palette="brand">
             Full API reference
           </ExternalButton>
         </div>

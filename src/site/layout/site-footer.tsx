@@ -37,7 +37,7 @@ export function SiteFooter() {
             <Logo />
             <p>{BRAND.tagline}.</p>
             <div>
-              <PageButton to="auth" colorPalette="brand" size="sm">
+              <PageButton to="auth" palette="brand" size="sm">
                 Try the demo
               </PageButton>
             </div>

@@ -1,4 +1,3 @@
-import { Button, Icon, Link } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ExternalLinkIcon, Menu, X } from 'lucide-react';
@@ -9,7 +8,7 @@ import type { Page, PathPage } from '@/domain/pages';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 import { ExternalAnchor, PageAnchor } from '@/ui/links';
 import { Logo } from '@/ui/logo';
-import { sc } from '@/ui/static-styles';
+import { buttonClass, sc } from '@/ui/static-styles';
 
 const NAV_PAGES: { page: PathPage; label: string }[] = [
   { page: 'home', label: 'Home' },
@@ -50,12 +49,15 @@ const NavLinks = memo(function NavLinks({
 /** The same on every page: a page change renders the nav links, not this. */
 const SignupButton = memo(function SignupButton() {
   return (
-    <Button asChild colorPalette="gold" size="md">
-      <Link href={config.appUrl} target="_blank" rel="noopener noreferrer" textDecoration="none">
-        Signup/Login
-        <span className={sc('sr-only')}>(opens in a new tab)</span>
-      </Link>
-    </Button>
+    <a
+      href={config.appUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass({ palette: 'gold' })}
+    >
+      Signup/Login
+      <span className={sc('sr-only')}>(opens in a new tab)</span>
+    </a>
   );
 });
 
@@ -71,7 +73,7 @@ const ColorModeButton = memo(ColorModeToggle);
 
 /**
  * Top navigation; below `md` the links fold into a menu that a toggle opens. Plain elements styled
- * by src/ui/static-styles/layout.ts; the buttons stay Chakra's.
+ * by src/ui/static-styles (layout.ts, and buttons.ts for the buttons).
  */
 export function SiteHeader() {
   const app = useAppActor();
@@ -112,17 +114,17 @@ export function SiteHeader() {
               <SignupButton />
             </div>
             <ColorModeButton />
-            <Button
+            <button
+              type="button"
               ref={toggleRef}
-              display={{ base: 'inline-flex', md: 'none' }}
-              variant="ghost"
+              className={buttonClass({ variant: 'ghost' }, 'button-icon-6', 'site-menu-toggle')}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <Icon as={menuOpen ? X : Menu} boxSize="6" aria-hidden="true" />
-            </Button>
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </button>
           </div>
         </div>
         <div id={menuId} hidden={!menuOpen} className={sc('site-menu')}>

@@ -50,9 +50,9 @@ export function PlanCard({
       </div>
       <ExternalButton
         href={config.appUrl}
-        colorPalette={plan.popular ? 'gold' : 'brand'}
+        palette={plan.popular ? 'gold' : 'brand'}
         variant={plan.popular ? 'solid' : 'outline'}
-        width="full"
+        full
         srDetail={`with ${plan.name}`}
       >
         Get Started

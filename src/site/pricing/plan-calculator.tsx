@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import {
   describeQuote,
@@ -8,7 +8,8 @@ import {
   type Quote,
 } from '@/domain/plan-calculator';
 import { EXTRA_CREDIT_PRICE, formatCedis } from '@/domain/plans';
-import { PageLink } from '@/ui/links';
+import { PageAnchor } from '@/ui/links';
+import { buttonClass, sc } from '@/ui/static-styles';
 import { formatNumber } from '@/domain/numbers';
 
 const EXAMPLES = [300, 1000, 5000, 20000];
@@ -16,45 +17,39 @@ const count = (n: number) => formatNumber(n);
 
 function QuoteBreakdown({ quote }: { quote: Quote }) {
   return (
-    <Stack gap="4">
-      <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="2">
+    <div className={sc('plan-calculator-breakdown')}>
+      <ul>
         {quote.bundles.map(({ plan, count: bundles }) => (
-          <Flex as="li" key={plan.id} justify="space-between" align="baseline" gap="4">
-            <Text>
+          <li key={plan.id}>
+            <p>
               {bundles} × {plan.name}{' '}
-              <Text as="span" color="fg.muted" whiteSpace="nowrap">
+              <span className={sc('no-wrap')}>
                 ({count(plan.sms)} SMS at {formatCedis(plan.price)})
-              </Text>
-            </Text>
-            <Text fontWeight="semibold" whiteSpace="nowrap">
-              {formatCedis(plan.price * bundles)}
-            </Text>
-          </Flex>
+              </span>
+            </p>
+            <p>{formatCedis(plan.price * bundles)}</p>
+          </li>
         ))}
         {quote.extraCredits > 0 && (
-          <Flex as="li" justify="space-between" align="baseline" gap="4">
-            <Text>
+          <li>
+            <p>
               {count(quote.extraCredits)} extra credit{quote.extraCredits === 1 ? '' : 's'}{' '}
-              <Text as="span" color="fg.muted">
-                (at {formatCedis(EXTRA_CREDIT_PRICE)} each)
-              </Text>
-            </Text>
-            <Text fontWeight="semibold" whiteSpace="nowrap">
-              {formatCedis(quote.extraCredits * EXTRA_CREDIT_PRICE)}
-            </Text>
-          </Flex>
+              <span>(at {formatCedis(EXTRA_CREDIT_PRICE)} each)</span>
+            </p>
+            <p>{formatCedis(quote.extraCredits * EXTRA_CREDIT_PRICE)}</p>
+          </li>
         )}
-      </Box>
-      <Box borderTopWidth="1px" borderColor="border" pt="3">
-        <Text color="fg.muted" fontSize="sm">
+      </ul>
+      <div>
+        <p>
           {count(quote.credits)} SMS credited
           {quote.spare > 0
             ? `, ${count(quote.spare)} to spare for later: credits never expire`
             : ''}
           . That is {formatCedis(quote.costPerSms, 4)} per SMS you need.
-        </Text>
-      </Box>
-    </Stack>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -85,17 +80,8 @@ export function PlanCalculator() {
   const invalid = result.kind === 'invalid';
 
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      bg="bg.panel"
-      p={{ base: 5, md: 8 }}
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
-      gap={{ base: 6, md: 10 }}
-    >
-      <Stack gap="4">
+    <div className={sc('plan-calculator')}>
+      <div>
         <Field.Root invalid={invalid} id={inputId} ids={{ helperText: `${inputId}-help` }}>
           <Field.Label fontSize="md">How many SMS do you need?</Field.Label>
           <Input
@@ -113,62 +99,55 @@ export function PlanCalculator() {
             2,000 SMS.
           </Field.HelperText>
         </Field.Root>
-        <Stack gap="2">
-          <Text fontSize="sm" color="fg.muted" id={`${inputId}-examples`}>
-            Try an example:
-          </Text>
-          <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby={`${inputId}-examples`}>
+        <div className={sc('plan-calculator-examples')}>
+          <p id={`${inputId}-examples`}>Try an example:</p>
+          <div role="group" aria-labelledby={`${inputId}-examples`}>
             {EXAMPLES.map((example) => (
-              <Button
+              <button
+                type="button"
                 key={example}
-                size="sm"
-                variant="outline"
+                className={buttonClass({ size: 'sm', variant: 'outline' })}
                 onClick={() => setText(String(example))}
                 aria-label={`${count(example)} SMS`}
               >
                 {count(example)}
-              </Button>
+              </button>
             ))}
-          </HStack>
-        </Stack>
-      </Stack>
+          </div>
+        </div>
+      </div>
 
-      <Stack gap="4" aria-labelledby={`${summaryId}-title`} as="section">
-        <Heading as="h3" size="md" id={`${summaryId}-title`}>
-          Cheapest way to buy them
-        </Heading>
-        <Text
+      <section aria-labelledby={`${summaryId}-title`}>
+        <h3 id={`${summaryId}-title`}>Cheapest way to buy them</h3>
+        <p
           id={summaryId}
           aria-live="polite"
           aria-atomic="true"
-          color={invalid ? 'fg.error' : 'fg'}
-          fontSize={result.kind === 'quote' ? 'lg' : 'md'}
+          className={sc(
+            'plan-calculator-summary',
+            invalid && 'plan-calculator-summary-error',
+            result.kind === 'quote' && 'plan-calculator-summary-quote',
+          )}
         >
           {summary(result)}
-        </Text>
+        </p>
         {result.kind === 'quote' && (
           <>
-            <Text
-              fontSize="4xl"
-              fontWeight="bold"
-              lineHeight="1"
-              color="brand.fg"
-              aria-hidden="true"
-            >
+            <p className={sc('plan-calculator-total')} aria-hidden="true">
               {formatCedis(result.total)}
-            </Text>
+            </p>
             <QuoteBreakdown quote={result} />
           </>
         )}
         {result.kind === 'tooMany' && (
-          <Text>
-            <PageLink to="contact" color="brand.fg" fontWeight="semibold">
+          <p>
+            <PageAnchor to="contact" className={sc('strong-link')}>
               Talk to our sales team
-            </PageLink>{' '}
+            </PageAnchor>{' '}
             about a volume rate for your business.
-          </Text>
+          </p>
         )}
-      </Stack>
-    </Box>
+      </section>
+    </div>
   );
 }

@@ -1,22 +1,22 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { sc } from '@/ui/static-styles';
+import { buttonClass, sc, type ButtonLook } from '@/ui/static-styles';
 
-type ExternalButtonProps = Omit<ButtonProps, 'asChild' | 'children'> & {
+type ExternalButtonProps = ButtonLook & {
   href: string;
   children: ReactNode;
   /** Words only a screen reader needs, such as which plan: "with PREMIUM". */
   srDetail?: string;
 };
 
-/** A call to action that opens another site in a new tab, without access to this page. */
-export function ExternalButton({ href, children, srDetail, ...props }: ExternalButtonProps) {
+/**
+ * A call to action that opens another site in a new tab, without access to this page: a link
+ * drawn as a button (src/ui/static-styles/buttons.ts).
+ */
+export function ExternalButton({ href, children, srDetail, ...look }: ExternalButtonProps) {
   return (
-    <Button asChild textDecoration="none" _hover={{ textDecoration: 'none' }} {...props}>
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-        <span className={sc('sr-only')}>{srDetail ? ` ${srDetail}` : ''} (opens in a new tab)</span>
-      </a>
-    </Button>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass(look)}>
+      {children}
+      <span className={sc('sr-only')}>{srDetail ? ` ${srDetail}` : ''} (opens in a new tab)</span>
+    </a>
   );
 }

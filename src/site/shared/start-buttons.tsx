@@ -1,11 +1,10 @@
-import type { ButtonProps } from '@chakra-ui/react';
 import { config } from '@/state/config';
 import { PageButton } from '@/ui/links';
-import { sc } from '@/ui/static-styles';
+import { sc, type ButtonLook } from '@/ui/static-styles';
 import { ExternalButton } from './external-button';
 
 interface StartButtonsProps {
-  size: ButtonProps['size'];
+  size: ButtonLook['size'];
   /** Centre the pair: always, or from `md` (stacked to the start on phones). */
   centred?: boolean | 'md';
   /** Give the outline button a panel background where it sits on a tinted section. */
@@ -21,16 +20,10 @@ export function StartButtons({ size, centred = false, onTint = false }: StartBut
   );
   return (
     <div className={className}>
-      <ExternalButton href={config.appUrl} colorPalette="gold" size={size}>
+      <ExternalButton href={config.appUrl} palette="gold" size={size}>
         Get Started
       </ExternalButton>
-      <PageButton
-        to="auth"
-        size={size}
-        variant="outline"
-        colorPalette="brand"
-        bg={onTint ? 'bg.panel' : undefined}
-      >
+      <PageButton to="auth" size={size} variant="outline" palette="brand" onPanel={onTint}>
         Try the demo
       </PageButton>
     </div>

@@ -50,6 +50,8 @@ export const DOCS_STYLES = {
       fontFamily: 'mono',
     },
   },
+  /** The code block's Copy button: a small outline button, light on the dark panel. */
+  'code-copy': { color: 'gray.100', borderColor: 'gray.500', _hover: { bg: 'gray.800' } },
   /** Chakra's Code (subtle, small) in the palette of the page: a name or path in running text. */
   'inline-code': {
     display: 'inline-flex',

@@ -30,6 +30,10 @@ export const LAYOUT_STYLES = {
     '& > span:first-of-type': { display: 'inline-flex', color: 'brand.solid' },
     '& > span:last-of-type': { fontWeight: 'bold', fontSize: 'xl', letterSpacing: 'tight' },
   },
+  /** Where every page goes: at least a screen tall, focused (not outlined) by "Skip to content". */
+  'app-main': { minH: '100vh', outline: 'none' },
+  /** The menu's toggle, where the links fold away (below `md`). */
+  'site-menu-toggle': { display: { base: 'inline-flex', md: 'none' } },
   /** The header: sticky at the top, ruled below. */
   'site-header': {
     borderBottomWidth: '1px',

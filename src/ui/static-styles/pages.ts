@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { gridColumns, headingStyle, iconStyle, linkStyle, stack } from './parts';
+import { gridColumns, headingStyle, hstack, iconStyle, linkStyle, stack } from './parts';
 
 /** Blocks of one page each: solutions, about, contact, and the legal documents. */
 export const PAGE_STYLES = {
@@ -176,6 +176,44 @@ export const PAGE_STYLES = {
     gap: '10',
     '& > div': stack('3'),
     '& > div > h3': headingStyle('md'),
+  },
+  /** "How much for 5,000 SMS?": the question and examples, then the quote, side by side from md. */
+  'plan-calculator': {
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+    bg: 'bg.panel',
+    p: { base: '5', md: '8' },
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+    gap: { base: '6', md: '10' },
+    '& > div, & > section': stack('4'),
+    '& h3': headingStyle('md'),
+  },
+  'plan-calculator-examples': {
+    ...stack('2'),
+    '& > p': { fontSize: 'sm', color: 'fg.muted' },
+    '& > div': { ...hstack('2'), flexWrap: 'wrap' },
+  },
+  /** The sentence that answers, read out when it changes. */
+  'plan-calculator-summary': { color: 'fg', fontSize: 'md' },
+  'plan-calculator-summary-error': { color: 'fg.error' },
+  'plan-calculator-summary-quote': { fontSize: 'lg' },
+  'plan-calculator-total': {
+    fontSize: '4xl',
+    fontWeight: 'bold',
+    lineHeight: '1',
+    color: 'brand.fg',
+  },
+  /** The bundles and extra credits of a quote, each with its price at the end of its line. */
+  'plan-calculator-breakdown': {
+    ...stack('4'),
+    '& > ul': { listStyleType: 'none', m: '0', p: '0', display: 'grid', gap: '2' },
+    '& li': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '4' },
+    '& li span': { color: 'fg.muted' },
+    '& li > p:last-of-type': { fontWeight: 'semibold', whiteSpace: 'nowrap' },
+    '& > div': { borderTopWidth: '1px', borderColor: 'border', pt: '3' },
+    '& > div > p': { color: 'fg.muted', fontSize: 'sm' },
   },
   'pricing-questions': { mt: '10', p: '6', borderRadius: 'l3', bg: 'brand.subtle' },
   /** Solutions: the cards of a section, three columns from `lg`. */

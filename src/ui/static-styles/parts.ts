@@ -74,6 +74,7 @@ export function gridColumns(columns: Partial<Record<Breakpoint, number>>): Syste
 export const PART_STYLES = {
   /** Read by screen readers, not shown: "(opens in a new tab)", "Step 1:". */
   'sr-only': { srOnly: true },
+  'no-wrap': { whiteSpace: 'nowrap' },
   /** A link that leads on from a block of text: "See all frequently asked questions". */
   'strong-link': { ...linkStyle, color: 'brand.fg', fontWeight: 'semibold' },
   /** A page section (Section): generous whitespace above and below. */

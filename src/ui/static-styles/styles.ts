@@ -1,3 +1,4 @@
+import { BUTTON_STYLES } from './buttons';
 import { DOCS_STYLES } from './docs';
 import { HOME_STYLES } from './home';
 import { LAYOUT_STYLES } from './layout';
@@ -19,6 +20,8 @@ import { PART_STYLES } from './parts';
  * Nested parts are styled from their part's class (`'& > li'`), so a component names one class.
  */
 export const STATIC_STYLES = {
+  // First: the parts' own classes may place or size a button.
+  ...BUTTON_STYLES,
   ...LAYOUT_STYLES,
   ...PART_STYLES,
   ...PAGE_STYLES,
