@@ -197,6 +197,7 @@ export const PART_STYLES = {
   'faq-question': {
     ...headingStyle('md'),
     m: '0',
+    '& > button': { cursor: 'pointer', fontWeight: 'semibold' },
     '& > button > span:first-of-type': { flex: '1' },
   },
   'faq-answer': { ...stack('3'), color: 'fg.muted', pb: '2' },

@@ -1,3 +1,4 @@
+import { ACCORDION_STYLES } from './accordion';
 import { BUTTON_STYLES } from './buttons';
 import { DOCS_STYLES } from './docs';
 import { HOME_STYLES } from './home';
@@ -22,6 +23,7 @@ import { PART_STYLES } from './parts';
 export const STATIC_STYLES = {
   // First: the parts' own classes may place or size a button.
   ...BUTTON_STYLES,
+  ...ACCORDION_STYLES,
   ...LAYOUT_STYLES,
   ...PART_STYLES,
   ...PAGE_STYLES,
