@@ -1,4 +1,3 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import {
   describeQuote,
@@ -82,23 +81,27 @@ export function PlanCalculator() {
   return (
     <div className={sc('plan-calculator')}>
       <div>
-        <Field.Root invalid={invalid} id={inputId} ids={{ helperText: `${inputId}-help` }}>
-          <Field.Label fontSize="md">How many SMS do you need?</Field.Label>
-          <Input
-            size="lg"
+        <div className={sc('field')}>
+          <label htmlFor={inputId} className={sc('field-label')}>
+            How many SMS do you need?
+          </label>
+          <input
+            id={inputId}
+            className={sc('input', 'input-lg', 'input-outline')}
             inputMode="numeric"
             autoComplete="off"
             placeholder="e.g. 2500"
             value={text}
             maxLength={12}
             onChange={(event) => setText(event.target.value)}
+            aria-invalid={invalid || undefined}
             aria-describedby={`${inputId}-help ${summaryId}`}
           />
-          <Field.HelperText>
+          <p id={`${inputId}-help`} className={sc('field-helper')}>
             Whole SMS, up to {count(MAX_CALCULATOR_SMS)}. A 200-character message to 1,000 people is
             2,000 SMS.
-          </Field.HelperText>
-        </Field.Root>
+          </p>
+        </div>
         <div className={sc('plan-calculator-examples')}>
           <p id={`${inputId}-examples`}>Try an example:</p>
           <div role="group" aria-labelledby={`${inputId}-examples`}>

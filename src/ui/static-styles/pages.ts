@@ -189,6 +189,7 @@ export const PAGE_STYLES = {
     gap: { base: '6', md: '10' },
     '& > div, & > section': stack('4'),
     '& h3': headingStyle('md'),
+    '& label': { fontSize: 'md' },
   },
   'plan-calculator-examples': {
     ...stack('2'),

@@ -1,6 +1,7 @@
 import { ACCORDION_STYLES } from './accordion';
 import { BUTTON_STYLES } from './buttons';
 import { DOCS_STYLES } from './docs';
+import { FIELD_STYLES } from './fields';
 import { HOME_STYLES } from './home';
 import { LAYOUT_STYLES } from './layout';
 import { PAGE_STYLES } from './pages';
@@ -24,6 +25,7 @@ export const STATIC_STYLES = {
   // First: the parts' own classes may place or size a button.
   ...BUTTON_STYLES,
   ...ACCORDION_STYLES,
+  ...FIELD_STYLES,
   ...LAYOUT_STYLES,
   ...PART_STYLES,
   ...PAGE_STYLES,
