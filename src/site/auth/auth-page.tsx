@@ -36,7 +36,7 @@ import {
   selectPasswordVisible,
 } from './use-auth-form';
 import { useSiteForms } from '../forms/site-forms';
-import { FormField } from '../shared/form-field';
+import { fieldControl, FormField } from '../shared/form-field';
 import { formatNumber } from '@/domain/numbers';
 import { sc } from '@/ui/static-styles';
 
@@ -96,7 +96,7 @@ function AuthInput({
   const isPassword = field === 'password' || field === 'confirmPassword';
   const input = (
     <Input
-      id={fieldId(field)}
+      {...fieldControl({ id: fieldId(field), errorId: errorId(field), required, error })}
       name={field}
       type={isPassword ? (visible ? 'text' : 'password') : field === 'email' ? 'email' : 'text'}
       autoComplete={

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Field,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Send } from 'lucide-react';
@@ -33,7 +22,8 @@ import {
   selectIsSent,
 } from './use-contact-form';
 import { useSiteForms } from '../forms/site-forms';
-import { FormField } from '../shared/form-field';
+import { fieldControl, FormField } from '../shared/form-field';
+import { sc } from '@/ui/static-styles';
 import { formatNumber } from '@/domain/numbers';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -56,7 +46,7 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
   const required = CONTACT_REQUIRED.includes(field);
   const multiline = field === 'message';
   const common = {
-    id: fieldId(field),
+    ...fieldControl({ id: fieldId(field), errorId: errorId(field), required, error }),
     name: field,
     value,
     readOnly: sending,
@@ -73,19 +63,23 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
       error={error}
     >
       {multiline ? (
-        <Textarea
+        <textarea
           {...common}
           rows={7}
-          autoresize={false}
+          className={sc('textarea', 'textarea-md', 'textarea-outline')}
           placeholder="Tell us what you want to send, to how many people, and how often."
         />
       ) : (
-        <Input {...common} {...INPUT_PROPS[field]} />
+        <input
+          {...common}
+          {...INPUT_PROPS[field]}
+          className={sc('input', 'input-md', 'input-outline')}
+        />
       )}
       {multiline && !error && (
-        <Field.HelperText id={`${fieldId(field)}-count`}>
+        <p id={`${fieldId(field)}-count`} className={sc('field-helper')}>
           {formatNumber(value.length)} of {formatNumber(CONTACT_MAX_LENGTH.message)} characters
-        </Field.HelperText>
+        </p>
       )}
     </FormField>
   );
@@ -100,8 +94,8 @@ function SendResult({ actor }: { actor: ContactFormActorRef }) {
   const failure = useSelector(actor, selectFailure);
   const cause = failure ? failureCause(failure) : null;
   return (
-    <Box>
-      <Box role="status">
+    <div>
+      <div role="status">
         {sent && (
           <Alert.Root status="success" variant="subtle" borderRadius="l2">
             <Alert.Indicator />
@@ -111,8 +105,8 @@ function SendResult({ actor }: { actor: ContactFormActorRef }) {
             </Alert.Content>
           </Alert.Root>
         )}
-      </Box>
-      <Box role="alert">
+      </div>
+      <div role="alert">
         {failure && (
           <Alert.Root status="error" variant="subtle" borderRadius="l2">
             <Alert.Indicator />
@@ -126,23 +120,21 @@ function SendResult({ actor }: { actor: ContactFormActorRef }) {
                     call {BRAND.phone}.
                   </Text>
                   {failure.kind === 'notConfigured' && failure.missing.length > 0 && (
-                    <Box as="details" fontSize="sm">
-                      <Box as="summary" cursor="pointer">
-                        For the site owner
-                      </Box>
+                    <details className={sc('contact-form-owner')}>
+                      <summary>For the site owner</summary>
                       <Text mt="1">
                         Set {failure.missing.join(', ')} (see .env.example) and build the site
                         again.
                       </Text>
-                    </Box>
+                    </details>
                   )}
                 </Stack>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -164,8 +156,9 @@ function ContactFormView({ actor }: { actor: ContactFormActorRef }) {
   }, [actor]);
 
   return (
-    <chakra.form
+    <form
       noValidate
+      className={sc('contact-form')}
       aria-labelledby="contact-form-title"
       aria-busy={sending}
       onSubmit={(event) => {
@@ -173,40 +166,33 @@ function ContactFormView({ actor }: { actor: ContactFormActorRef }) {
         actor.send({ type: 'contact.submit' });
       }}
     >
-      <Stack gap="5">
-        <Text as="h2" id="contact-form-title" fontSize="xl" fontWeight="bold">
-          Send us a message
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          Fields marked <span aria-hidden="true">*</span>
-          <Box as="span" srOnly>
-            with an asterisk
-          </Box>{' '}
-          are required.
-        </Text>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <ContactInput actor={actor} field="name" />
-          <ContactInput actor={actor} field="email" />
-          <ContactInput actor={actor} field="company" />
-          <ContactInput actor={actor} field="phone" />
-        </SimpleGrid>
-        <ContactInput actor={actor} field="subject" />
-        <ContactInput actor={actor} field="message" />
-        <Box>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={sending}
-            loadingText="Sending…"
-            disabled={!canSubmit}
-          >
-            <Send aria-hidden="true" />
-            Send message
-          </Button>
-        </Box>
-        <SendResult actor={actor} />
-      </Stack>
-    </chakra.form>
+      <h2 id="contact-form-title">Send us a message</h2>
+      <p>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className={sc('sr-only')}>with an asterisk</span> are required.
+      </p>
+      <div className={sc('contact-form-grid')}>
+        <ContactInput actor={actor} field="name" />
+        <ContactInput actor={actor} field="email" />
+        <ContactInput actor={actor} field="company" />
+        <ContactInput actor={actor} field="phone" />
+      </div>
+      <ContactInput actor={actor} field="subject" />
+      <ContactInput actor={actor} field="message" />
+      <div>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={sending}
+          loadingText="Sending…"
+          disabled={!canSubmit}
+        >
+          <Send aria-hidden="true" />
+          Send message
+        </Button>
+      </div>
+      <SendResult actor={actor} />
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-import { Field, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { sc } from '@/ui/static-styles';
 
 interface FormFieldProps {
   /** The control's id: the label's `for`. */
@@ -9,35 +9,52 @@ interface FormFieldProps {
   label: string;
   required: boolean;
   error: string | undefined;
-  /** The control, and any helper text after it. */
+  /** The control (given `fieldControl`'s attributes), and any helper text after it. */
   children: ReactNode;
 }
 
 /**
+ * The attributes a field's control carries, as Chakra's Field gives them: its id, required,
+ * and while an error shows, invalid with the error as its message.
+ */
+export function fieldControl({
+  id,
+  errorId,
+  required,
+  error,
+}: Omit<FormFieldProps, 'label' | 'children'>) {
+  return {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-errormessage': error ? errorId : undefined,
+  } as const;
+}
+
+/**
  * A labelled form field of the public site's forms: a required marker or "(optional)" after
- * the label, the control, and its inline error.
+ * the label, the control, and its inline error (announced politely as it appears). Plain
+ * elements drawn by Chakra's Field recipe (src/ui/static-styles/fields.ts).
  */
 export function FormField({ id, errorId, label, required, error, children }: FormFieldProps) {
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      // `id` names the control (the label's `for`); `ids.control` would name the root instead.
-      id={id}
-      ids={{ errorText: errorId }}
-    >
-      <Field.Label>
+    <div className={sc('field')} data-invalid={error ? '' : undefined}>
+      <label htmlFor={id} className={sc('field-label')}>
         {label}{' '}
         {required ? (
-          <Field.RequiredIndicator />
+          <span aria-hidden="true" className={sc('field-required')}>
+            *
+          </span>
         ) : (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            (optional)
-          </Text>
+          <span className={sc('field-optional')}>(optional)</span>
         )}
-      </Field.Label>
+      </label>
       {children}
-      <Field.ErrorText id={errorId}>{error}</Field.ErrorText>
-    </Field.Root>
+      {error && (
+        <p id={errorId} aria-live="polite" className={sc('field-error')}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,21 +1,34 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 
 const field = fieldSlotRecipe.base;
 const input = inputRecipe.variants;
-if (!field || !input) throw new Error("Chakra's Field or Input recipe has no base or variants.");
+const textarea = textareaRecipe.variants;
+if (!field || !input || !textarea) {
+  throw new Error("Chakra's Field, Input or Textarea recipe has no base or variants.");
+}
 const vertical = fieldSlotRecipe.variants?.orientation.vertical.root ?? {};
 
 /**
- * A labelled text field as Chakra's Field and Input draw it (their recipes' base, the vertical
- * field, the outline input in its sizes), for a field the page renders as plain elements: the
- * pricing calculator's. Invalid is `aria-invalid`, as Chakra marks it.
+ * Labelled form fields as Chakra's Field, Input and Textarea draw them (their recipes' base, the
+ * vertical field, the outline controls in their sizes), for the public pages' fields, which are
+ * plain elements: the contact form's and the pricing calculator's. Invalid is `aria-invalid`,
+ * as Chakra marks it.
  */
 export const FIELD_STYLES = {
   field: { ...field.root, ...vertical },
   'field-label': field.label ?? {},
+  /** The required marker after a label: `*`. */
+  'field-required': field.requiredIndicator ?? {},
+  /** "(optional)" after a label. */
+  'field-optional': { color: 'fg.muted', fontWeight: 'normal' },
   'field-helper': field.helperText ?? {},
+  'field-error': field.errorText ?? {},
   input: inputRecipe.base ?? {},
+  'input-md': input.size.md,
   'input-lg': input.size.lg,
   'input-outline': input.variant.outline,
+  textarea: textareaRecipe.base ?? {},
+  'textarea-md': textarea.size.md,
+  'textarea-outline': textarea.variant.outline,
 } satisfies Record<string, SystemStyleObject>;

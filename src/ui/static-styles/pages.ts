@@ -153,6 +153,15 @@ export const PAGE_STYLES = {
   },
   /** A reading width for a block of a section: the FAQ's questions, a note. */
   measure: { maxW: '4xl' },
+  /** The contact form: its title, the note on required fields, the fields two by two from md. */
+  'contact-form': {
+    ...stack('5'),
+    '& > h2': { fontSize: 'xl', fontWeight: 'bold' },
+    '& > p': { fontSize: 'sm', color: 'fg.muted' },
+  },
+  'contact-form-grid': { ...gridColumns({ base: 1, md: 2 }), gap: '5' },
+  /** "For the site owner", when the form's email service is not set up. */
+  'contact-form-owner': { fontSize: 'sm', '& > summary': { cursor: 'pointer' } },
   'contact-faq-more': { mt: '6' },
   /** A closing panel on the FAQ page: an h2 and a line of links. */
   'faq-still': {
