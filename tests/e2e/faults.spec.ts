@@ -9,6 +9,7 @@ import {
   signInToDemo,
   test,
   waitForPage,
+  contentWidth,
 } from './fixtures';
 
 /** A lazy chunk that cannot load: the browser logs the failed request and the import error. */
@@ -449,8 +450,7 @@ async function eachPublicPage(page: BrowserPage, check: (name: string) => Promis
   }
 }
 
-const scrollWidth = (page: BrowserPage) =>
-  page.evaluate(() => document.documentElement.scrollWidth);
+const scrollWidth = contentWidth;
 
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
