@@ -174,12 +174,7 @@ export default function DocsPage() {
         lead={`Send SMS from your website, app or point-of-sale system with the ${BRAND.name} REST API. This page gets you from API key to delivered message; the full reference lists every field.`}
       >
         <div>
-          <ExternalButton
-            href={config.apiDocsUrl}
-            variant="outline"
-            palette="brand"
-            onPanel
-          >
+          <ExternalButton href={config.apiDocsUrl} variant="outline" palette="brand" onPanel>
             Open the full API reference
           </ExternalButton>
         </div>
