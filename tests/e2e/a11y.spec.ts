@@ -13,7 +13,6 @@ import {
   untilStill,
   waitForPage,
   watchProblems,
-  layOutWholePage,
 } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -118,7 +117,6 @@ const SCREENS: Screen[] = [
 const MODES = ['light', 'dark'] as const;
 
 async function scan(page: BrowserPage) {
-  await layOutWholePage(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
     ({ id, impact, help, nodes }) =>

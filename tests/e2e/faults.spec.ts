@@ -9,7 +9,6 @@ import {
   signInToDemo,
   test,
   waitForPage,
-  contentWidth,
 } from './fixtures';
 
 /** A lazy chunk that cannot load: the browser logs the failed request and the import error. */
@@ -450,7 +449,8 @@ async function eachPublicPage(page: BrowserPage, check: (name: string) => Promis
   }
 }
 
-const scrollWidth = contentWidth;
+const scrollWidth = (page: BrowserPage) =>
+  page.evaluate(() => document.documentElement.scrollWidth);
 
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });

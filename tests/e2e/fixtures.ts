@@ -253,33 +253,3 @@ export async function fixDate(page: BrowserPage, time: number): Promise<void> {
     window.Date = FixedDate as DateConstructor;
   }, time);
 }
-
-/** Lays out and paints everything, on screen or not: see `layOutWholePage`. */
-const WHOLE_PAGE = '* { content-visibility: visible !important; }';
-
-/**
- * Lays out every part of the page, on screen or not, until the next page load. A public page's
- * sections skip laying out and painting their content while off screen, and contain it once
- * shown (`content-visibility: auto`, src/ui/static-styles/parts.ts). A check that reads what is
- * off screen needs it all: axe takes a text's background from what is painted behind it (for a
- * skipped section, whatever is painted there instead), and content too wide for a section is
- * clipped there instead of widening the page.
- */
-export async function layOutWholePage(page: BrowserPage): Promise<void> {
-  await page.addStyleTag({ content: WHOLE_PAGE });
-}
-
-/**
- * How wide the page's content is, in CSS px, with every section laid out and uncontained (see
- * `layOutWholePage`): content too wide for a section shows as the page scrolling sideways.
- */
-export async function contentWidth(page: BrowserPage): Promise<number> {
-  return page.evaluate((whole) => {
-    const style = document.createElement('style');
-    style.textContent = whole;
-    document.head.append(style);
-    const width = document.documentElement.scrollWidth;
-    style.remove();
-    return width;
-  }, WHOLE_PAGE);
-}

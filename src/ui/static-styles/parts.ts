@@ -78,11 +78,7 @@ export const PART_STYLES = {
   /** A link that leads on from a block of text: "See all frequently asked questions". */
   'strong-link': { ...linkStyle, color: 'brand.fg', fontWeight: 'semibold' },
   /** A page section (Section): generous whitespace above and below. */
-  section: {
-    py: { base: '12', md: '16' },
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 720px',
-  },
+  section: { py: { base: '12', md: '16' } },
   /** A section on a tinted band, between plain ones. */
   'section-tinted': { bg: 'bg.subtle' },
   /** A section that follows its heading's page closely: no space above. */
