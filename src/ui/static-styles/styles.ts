@@ -16,8 +16,9 @@ import { PART_STYLES } from './parts';
  * Why not style props: a Chakra component resolves its style props on every render (it hashes
  * them, looks them up, serialises and inserts a rule). A marketing page was some 800 such
  * components, and they were most of a page visit's script. A part styled here is a plain
- * element with a class name, and costs React nothing but the element. Interactive parts
- * (buttons, fields, menus, the accordion) stay Chakra components with their recipes.
+ * element with a class name, and costs React nothing but the element. Parts with a little
+ * behaviour (buttons, the FAQ's accordion, the contact form's fields) are styled here from
+ * Chakra's own recipes; menus, dialogs and toasts stay Chakra components.
  *
  * Nested parts are styled from their part's class (`'& > li'`), so a component names one class.
  */
