@@ -8,6 +8,7 @@ import type { Page, PathPage } from '@/domain/pages';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 import { ExternalAnchor, PageAnchor } from '@/ui/links';
 import { Logo } from '@/ui/logo';
+import { ExternalButton } from '../shared/external-button';
 import { buttonClass, sc } from '@/ui/static-styles';
 
 const NAV_PAGES: { page: PathPage; label: string }[] = [
@@ -49,15 +50,9 @@ const NavLinks = memo(function NavLinks({
 /** The same on every page: a page change renders the nav links, not this. */
 const SignupButton = memo(function SignupButton() {
   return (
-    <a
-      href={config.appUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClass({ palette: 'gold' })}
-    >
+    <ExternalButton href={config.appUrl} palette="gold">
       Signup/Login
-      <span className={sc('sr-only')}>(opens in a new tab)</span>
-    </a>
+    </ExternalButton>
   );
 });
 
