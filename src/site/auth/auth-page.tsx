@@ -36,7 +36,7 @@ import {
   selectPasswordVisible,
 } from './use-auth-form';
 import { useSiteForms } from '../forms/site-forms';
-import { fieldControl, FormField } from '../shared/form-field';
+import { FormField, type FieldControl } from '../shared/form-field';
 import { formatNumber } from '@/domain/numbers';
 import { sc } from '@/ui/static-styles';
 
@@ -94,9 +94,9 @@ function AuthInput({
   const visible = useSelector(actor, selectPasswordVisible);
   const required = AUTH_REQUIRED[mode].includes(field);
   const isPassword = field === 'password' || field === 'confirmPassword';
-  const input = (
+  const input = (control: FieldControl) => (
     <Input
-      {...fieldControl({ id: fieldId(field), errorId: errorId(field), required, error })}
+      {...control}
       name={field}
       type={isPassword ? (visible ? 'text' : 'password') : field === 'email' ? 'email' : 'text'}
       autoComplete={
@@ -117,13 +117,15 @@ function AuthInput({
       required={required}
       error={error}
     >
-      {field === 'password' ? (
-        <InputGroup endElement={<PasswordToggle actor={actor} visible={visible} />}>
-          {input}
-        </InputGroup>
-      ) : (
-        input
-      )}
+      {(control) =>
+        field === 'password' ? (
+          <InputGroup endElement={<PasswordToggle actor={actor} visible={visible} />}>
+            {input(control)}
+          </InputGroup>
+        ) : (
+          input(control)
+        )
+      }
     </FormField>
   );
 }

@@ -22,7 +22,7 @@ import {
   selectIsSent,
 } from './use-contact-form';
 import { useSiteForms } from '../forms/site-forms';
-import { fieldControl, FormField } from '../shared/form-field';
+import { FormField } from '../shared/form-field';
 import { sc } from '@/ui/static-styles';
 import { formatNumber } from '@/domain/numbers';
 
@@ -46,7 +46,6 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
   const required = CONTACT_REQUIRED.includes(field);
   const multiline = field === 'message';
   const common = {
-    ...fieldControl({ id: fieldId(field), errorId: errorId(field), required, error }),
     name: field,
     value,
     readOnly: sending,
@@ -62,24 +61,30 @@ function ContactInput({ actor, field }: { actor: ContactFormActorRef; field: Con
       required={required}
       error={error}
     >
-      {multiline ? (
-        <textarea
-          {...common}
-          rows={7}
-          className={sc('textarea', 'textarea-md', 'textarea-outline')}
-          placeholder="Tell us what you want to send, to how many people, and how often."
-        />
-      ) : (
-        <input
-          {...common}
-          {...INPUT_PROPS[field]}
-          className={sc('input', 'input-md', 'input-outline')}
-        />
-      )}
-      {multiline && !error && (
-        <p id={`${fieldId(field)}-count`} className={sc('field-helper')}>
-          {formatNumber(value.length)} of {formatNumber(CONTACT_MAX_LENGTH.message)} characters
-        </p>
+      {(control) => (
+        <>
+          {multiline ? (
+            <textarea
+              {...common}
+              {...control}
+              rows={7}
+              className={sc('textarea', 'textarea-md', 'textarea-outline')}
+              placeholder="Tell us what you want to send, to how many people, and how often."
+            />
+          ) : (
+            <input
+              {...common}
+              {...control}
+              {...INPUT_PROPS[field]}
+              className={sc('input', 'input-md', 'input-outline')}
+            />
+          )}
+          {multiline && !error && (
+            <p id={`${fieldId(field)}-count`} className={sc('field-helper')}>
+              {formatNumber(value.length)} of {formatNumber(CONTACT_MAX_LENGTH.message)} characters
+            </p>
+          )}
+        </>
       )}
     </FormField>
   );

@@ -9,26 +9,19 @@ interface FormFieldProps {
   label: string;
   required: boolean;
   error: string | undefined;
-  /** The control (given `fieldControl`'s attributes), and any helper text after it. */
-  children: ReactNode;
+  /** The control, given the attributes it carries, and any helper text after it. */
+  children: (control: FieldControl) => ReactNode;
 }
 
 /**
  * The attributes a field's control carries, as Chakra's Field gives them: its id, required,
  * and while an error shows, invalid with the error as its message.
  */
-export function fieldControl({
-  id,
-  errorId,
-  required,
-  error,
-}: Omit<FormFieldProps, 'label' | 'children'>) {
-  return {
-    id,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-errormessage': error ? errorId : undefined,
-  } as const;
+export interface FieldControl {
+  id: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-errormessage': string | undefined;
 }
 
 /**
@@ -49,7 +42,12 @@ export function FormField({ id, errorId, label, required, error, children }: For
           <span className={sc('field-optional')}>(optional)</span>
         )}
       </label>
-      {children}
+      {children({
+        id,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-errormessage': error ? errorId : undefined,
+      })}
       {error && (
         <p id={errorId} aria-live="polite" className={sc('field-error')}>
           {error}
