@@ -158,7 +158,7 @@ export default tseslint.config(
           selector:
             "JSXOpeningElement:has(JSXAttribute[name.name='target'][value.value='_blank']):not(:has(JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
           message:
-            'A new-tab link needs rel="noopener noreferrer" (or use ExternalLink from @/ui/links).',
+            'A new-tab link needs rel="noopener noreferrer" (or use ExternalAnchor from @/ui/links).',
         },
         {
           selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
@@ -172,6 +172,38 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
           message: 'Writing HTML strings into the page is not allowed.',
+        },
+      ],
+    },
+  },
+  {
+    // The public pages and the app around them render no Chakra component, so a page starts
+    // without Chakra's code and without building its system: plain elements styled by the
+    // static stylesheet in the page's HTML (src/ui/static-styles). The views that render
+    // Chakra are loaded on demand and wrap themselves in ChakraScope (src/ui/chakra.tsx).
+    files: ['src/site/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: [
+      'src/ui/chakra.tsx',
+      'src/ui/system.ts',
+      'src/ui/theme.ts',
+      'src/ui/page-link.tsx',
+      'src/ui/toaster.tsx',
+      'src/ui/actor-dialog.tsx',
+      // Runs in Node, at build time.
+      'src/ui/static-styles/stylesheet.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              allowTypeImports: true,
+              message:
+                'Public pages render plain elements with static classes (src/ui/static-styles); Chakra views wrap themselves in ChakraScope and load on demand.',
+            },
+          ],
         },
       ],
     },

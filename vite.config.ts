@@ -41,8 +41,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page needs before it can start (React, Chakra's runtime, the app
-            // shell), in one file: one request, and one gzip stream compresses better.
+            // What every page needs before it can start (React, XState, the app shell), in one
+            // file: one request, and one gzip stream compresses better. Chakra is not in it: the
+            // views that use it load it (src/ui/chakra.tsx).
             { name: 'index', tags: ['$initial'], priority: 2 },
           ],
         },

@@ -8,7 +8,7 @@ import { headersFile, metaPolicy, nginxHeaders, scriptHash, securityHeaders } fr
 
 /** What the server entry exports (src/app/entry-server.tsx). */
 export interface ServerEntry {
-  render: (page: SitePage | 'notFound') => Promise<{ html: string; styles: string }>;
+  render: (page: SitePage | 'notFound') => Promise<string>;
   PRERENDERED_PAGES: readonly SitePage[];
   PAGE_SOURCES: Record<PathPage, string>;
   COLOR_MODE_SCRIPT: string;
@@ -177,10 +177,10 @@ export function siteUrlFrom(env: Record<string, string | undefined>): string {
 
 /**
  * Writes every public page as finished HTML after the client build: builds `entry` for Node
- * with Vite's SSR build (same config and mode), renders each page with React's server renderer
- * and Emotion's server API, and writes `dist/<path>/index.html` (home at `dist/index.html`, the
- * 404 page at `dist/404.html`) from the built index.html: the page's markup, the CSS it uses, its
- * title, description, canonical URL and Open Graph tags, and a preload of its code. The sign-in
+ * with Vite's SSR build (same config and mode), renders each page with React's server renderer,
+ * and writes `dist/<path>/index.html` (home at `dist/index.html`, the 404 page at
+ * `dist/404.html`) from the built index.html: the page's markup, the static stylesheet (the
+ * reset, tokens and every static class, src/ui/static-styles/stylesheet.tsx), its title, description, canonical URL and Open Graph tags, and a preload of its code. The sign-in
  * and dashboard pages get the shell (the dashboard only renders in the browser). Then the
  * sitemap, robots.txt and the hosts' header files, with the policy's hash of the one inline
  * script (the colour mode's, src/ui/color-mode.ts).
@@ -258,11 +258,11 @@ export function prerender({ entry }: { entry: string }): Plugin {
             siteUrl,
             policy,
             colorModeScript: server.COLOR_MODE_SCRIPT,
-            styles: [rendered?.styles, staticStyles].filter(Boolean).join('\n    '),
+            styles: staticStyles,
             noindex: page === 'notFound' || page === 'auth' || isShellPage(page),
           });
           const body = rendered
-            ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${rendered.html}</div>`
+            ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${rendered}</div>`
             : `<div id="root">${isShellPage(page) ? needsScript(SHELL_PAGES[page]) : ''}</div>`;
           const modules = [...built.modules, ...(source ? pageChunks(manifest, source, base) : [])];
           const loader =
@@ -275,7 +275,7 @@ export function prerender({ entry }: { entry: string }): Plugin {
           const file = join(outDir, pageFile(page));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);
-          markupBytes += rendered?.html.length ?? 0;
+          markupBytes += rendered?.length ?? 0;
         }
 
         const listed = server.PRERENDERED_PAGES.filter((page) => page !== 'auth');

@@ -1,4 +1,3 @@
-import { Box, ChakraProvider, Container, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import {
   memo,
@@ -17,7 +16,6 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { PagePreloadContext } from '@/ui/page-preload';
 import { PageTransition, usePageFocus } from '@/ui/page-transition';
 import { sc } from '@/ui/static-styles';
-import { system } from '@/ui/system';
 import { ToastHost, useToasts } from '@/ui/toast-host';
 import { AppActorContext, AppSendContext, useAppActor } from '@/state/app-actor-context';
 import { AppControlContext, StatechartsPanelContext, type AppControl } from '@/state/app-control';
@@ -33,14 +31,12 @@ const Footer = memo(SiteFooter);
 /** Shown while a page's code loads: the shape of a page, so nothing jumps when it arrives. */
 function PageSkeleton() {
   return (
-    <Container maxW="7xl" py="16" aria-busy="true" aria-label="Loading page">
-      <Stack gap="4">
-        <Box h="10" w="60%" bg="bg.muted" borderRadius="l2" />
-        <Box h="4" w="90%" bg="bg.muted" borderRadius="l2" />
-        <Box h="4" w="80%" bg="bg.muted" borderRadius="l2" />
-        <Box h="48" bg="bg.muted" borderRadius="l3" />
-      </Stack>
-    </Container>
+    <div className={sc('page-skeleton')} aria-busy="true" aria-label="Loading page">
+      <div />
+      <div />
+      <div />
+      <div />
+    </div>
   );
 }
 
@@ -152,22 +148,20 @@ export function App({ app, control }: { app: AppSource; control?: AppControl }) 
     if (opener.current instanceof HTMLElement) opener.current.focus();
   }, []);
   return (
-    <ChakraProvider value={system}>
-      <ErrorBoundary scope="the site">
-        <AppActorContext.Provider value={actor}>
-          <AppSendContext.Provider value={send}>
-            <AppControlContext.Provider value={control ?? null}>
-              <StatechartsPanelContext.Provider value={control ? openPanel : null}>
-                <PagePreloadContext.Provider value={preloadPage}>
-                  <CurrentPage />
-                </PagePreloadContext.Provider>
-                {control && panelOpen && <StatechartsPanelHost onClose={closePanel} />}
-              </StatechartsPanelContext.Provider>
-            </AppControlContext.Provider>
-          </AppSendContext.Provider>
-        </AppActorContext.Provider>
-        <ToastHost />
-      </ErrorBoundary>
-    </ChakraProvider>
+    <ErrorBoundary scope="the site">
+      <AppActorContext.Provider value={actor}>
+        <AppSendContext.Provider value={send}>
+          <AppControlContext.Provider value={control ?? null}>
+            <StatechartsPanelContext.Provider value={control ? openPanel : null}>
+              <PagePreloadContext.Provider value={preloadPage}>
+                <CurrentPage />
+              </PagePreloadContext.Provider>
+              {control && panelOpen && <StatechartsPanelHost onClose={closePanel} />}
+            </StatechartsPanelContext.Provider>
+          </AppControlContext.Provider>
+        </AppSendContext.Provider>
+      </AppActorContext.Provider>
+      <ToastHost />
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,3 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { appMachine } from '@machines/app.machine';
@@ -23,22 +20,14 @@ export {
   staticStylesheet,
 };
 
-/** A page as the build writes it into its HTML file. */
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** Emotion's `<style data-emotion>` tags with every rule the markup uses, for `<head>`. */
-  styles: string;
-}
-
 /**
  * Renders a public page (or the 404 page) to HTML at build time, as a first visit to its address
  * starts: the app machine signed out, sent to the page the way src/app/app-actor.ts follows the
- * address. The page's code is loaded first, so the render is complete in one pass. Emotion's
- * server API (`@emotion/server`) collects the styles the markup uses; in the browser, Emotion's
- * cache finds them in `<head>` by their `data-emotion` names and does not insert them again.
+ * address. The page's code is loaded first, so the render is complete in one pass. It returns
+ * the markup of `#root`. The public pages render no Chakra component (eslint.config.js): their
+ * styles are the static stylesheet every page carries (`staticStylesheet`).
  */
-export async function render(page: SitePage | 'notFound'): Promise<RenderedPage> {
+export async function render(page: SitePage | 'notFound'): Promise<string> {
   if (page !== 'notFound') await loadPage(page);
   const actor = createActor(appMachine.provide({ actors: SITE_FORM_LOGIC }), {
     input: { loggedIn: false },
@@ -48,17 +37,11 @@ export async function render(page: SitePage | 'notFound'): Promise<RenderedPage>
     if (page !== 'home') actor.send({ type: `nav.${page}` });
     // As in the browser once the forms' code has arrived: their form is in the page's markup.
     if (PAGES_WITH_FORMS.includes(page)) actor.send({ type: 'site.forms.ready' });
-    const cache = createCache({ key: 'css' });
-    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <AppRoot app={fixedSource(actor)} />
-      </CacheProvider>,
-    );
+    const html = renderToString(<AppRoot app={fixedSource(actor)} />);
     if (/<!--\$[?!]-->/.test(html)) {
       throw new Error(`prerender: a part of the ${page} page was still loading.`);
     }
-    return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+    return html;
   } finally {
     actor.stop();
   }

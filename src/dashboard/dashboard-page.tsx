@@ -15,6 +15,7 @@ import { ContactsTab } from './contacts/contacts-tab';
 import { DashboardHeader } from './dashboard-header';
 import { NewCampaignDialog } from './dialogs/new-campaign-dialog';
 import { SettingsDialog } from './dialogs/settings-dialog';
+import { ChakraScope } from '@/ui/chakra';
 import { OverviewTab } from './overview/overview-tab';
 
 const TABS: { value: DashboardTab; label: string; icon: ReactNode }[] = [
@@ -150,13 +151,15 @@ export default function DashboardPage() {
   useToasts(demo?.settings);
 
   return (
-    <Box bg="bg.subtle" minH="100vh">
-      <DashboardHeader campaigns={demo?.campaigns} />
-      <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
-        {demo ? <DashboardTabs demo={demo} /> : <DashboardSkeleton />}
-      </Container>
-      {demo && <NewCampaignDialog actor={demo.newCampaign} contacts={demo.contacts} />}
-      {demo && <SettingsDialog actor={demo.settings} campaigns={demo.campaigns} />}
-    </Box>
+    <ChakraScope>
+      <Box bg="bg.subtle" minH="100vh">
+        <DashboardHeader campaigns={demo?.campaigns} />
+        <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
+          {demo ? <DashboardTabs demo={demo} /> : <DashboardSkeleton />}
+        </Container>
+        {demo && <NewCampaignDialog actor={demo.newCampaign} contacts={demo.contacts} />}
+        {demo && <SettingsDialog actor={demo.settings} campaigns={demo.campaigns} />}
+      </Box>
+    </ChakraScope>
   );
 }

@@ -1,24 +1,18 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { PageButton } from '@/ui/links';
+import { sc } from '@/ui/static-styles';
 
 /** What an address that names no page shows (and the build's 404.html). */
 export function NotFoundPage() {
   return (
-    <Container maxW="2xl" py="24" textAlign="center">
-      <Text fontSize="6xl" fontWeight="bold" color="brand.fg" aria-hidden="true">
-        404
-      </Text>
-      <Heading as="h1" size="2xl" mb="4">
-        Oops! Page not found
-      </Heading>
-      <Text color="fg.muted" mb="8">
-        The page you asked for does not exist or has moved.
-      </Text>
-      <Box>
+    <div className={sc('not-found')}>
+      <p aria-hidden="true">404</p>
+      <h1>Oops! Page not found</h1>
+      <p>The page you asked for does not exist or has moved.</p>
+      <div>
         <PageButton to="home" size="lg" palette="brand">
           Return to Home
         </PageButton>
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClass, sc } from './static-styles';
 
 interface Props {
   children: ReactNode;
@@ -30,24 +30,19 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const scope = this.props.scope ?? 'this page';
+    // Plain elements with static classes: it shows when something failed, so it depends on as
+    // little as it can (no Chakra system), and it works on any page.
     return (
-      <Box
+      <div
         role="alert"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        p={this.props.compact ? '4' : '8'}
-        my={this.props.compact ? '0' : '8'}
-        textAlign="center"
+        className={sc('error-fallback', this.props.compact && 'error-fallback-compact')}
       >
-        <Heading as="h2" size={this.props.compact ? 'md' : 'xl'} mb="2">
-          Something went wrong with {scope}.
-        </Heading>
-        <Text color="fg.muted" mb="4">
-          The rest of the site still works. Reloading usually fixes this.
-        </Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-      </Box>
+        <h2>Something went wrong with {scope}.</h2>
+        <p>The rest of the site still works. Reloading usually fixes this.</p>
+        <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
     );
   }
 }

@@ -1,29 +1,14 @@
-import { Link, type LinkProps } from '@chakra-ui/react';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { pathForPage, type PathPage } from '@/domain/pages';
 import { useAppSend } from '@/state/app-actor-context';
 import { usePagePreload } from './page-preload';
 import { buttonClass, type ButtonLook } from './static-styles';
 
-/** A link that leaves the site in a new tab, always with `rel="noopener noreferrer"`. */
-export function ExternalLink({ children, ...props }: Omit<LinkProps, 'target' | 'rel'>) {
-  return (
-    <Link target="_blank" rel="noopener noreferrer" {...props}>
-      {children}
-    </Link>
-  );
-}
-
-type PageLinkProps = Omit<LinkProps, 'href' | 'onClick'> & {
-  to: PathPage;
-  onNavigate?: () => void;
-};
-
 const isModified = (event: MouseEvent) =>
   event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
-/** `href` and `onClick` of a link to an in-app page: see PageLink. */
-function usePageLink(page: PathPage, onNavigate?: () => void) {
+/** `href`, `onClick` and the preload handlers of a link to an in-app page: see PageAnchor. */
+export function usePageLink(page: PathPage, onNavigate?: () => void) {
   const send = useAppSend();
   const preloadPage = usePagePreload();
   // The page's code is fetched when a visit looks likely: a pointer over the link, or focus.
@@ -43,22 +28,8 @@ function usePageLink(page: PathPage, onNavigate?: () => void) {
 }
 
 /**
- * A link to an in-app page. Its `href` is the page's path, so it can be copied or opened in a
- * new tab, and before React has hydrated it the browser simply loads that page's HTML; a plain
- * click sends the navigation event to the app machine instead, which writes the address.
- */
-export function PageLink({ to: page, onNavigate, children, ...props }: PageLinkProps) {
-  const link = usePageLink(page, onNavigate);
-  return (
-    <Link {...link} {...props}>
-      {children}
-    </Link>
-  );
-}
-
-/**
  * A link to an in-app page drawn as a button (src/ui/static-styles/buttons.ts): a call to action
- * such as "Try the demo". It goes to another page, so it is a link, and like every PageLink it
+ * such as "Try the demo". It goes to another page, so it is a link, and like every PageAnchor it
  * works before it has hydrated.
  */
 export function PageButton({
@@ -77,9 +48,10 @@ export function PageButton({
 type AnchorProps = Omit<ComponentProps<'a'>, 'href' | 'onClick'>;
 
 /**
- * PageLink as a plain anchor, styled by its `className` (src/ui/static-styles): for the site's
- * header and footer, which every page renders, so they cost React an element and not a
- * Chakra component.
+ * A link to an in-app page, styled by its `className` (src/ui/static-styles). Its `href` is the
+ * page's path, so it can be copied or opened in a new tab, and before React has hydrated it the
+ * browser simply loads that page's HTML; a plain click sends the navigation event to the app
+ * machine instead, which writes the address.
  */
 export function PageAnchor({
   to: page,
@@ -90,7 +62,7 @@ export function PageAnchor({
   return <a {...link} {...props} />;
 }
 
-/** ExternalLink as a plain anchor, styled by its `className`. */
+/** A link that leaves the site in a new tab, always with `rel="noopener noreferrer"`. */
 export function ExternalAnchor(props: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
   return <a target="_blank" rel="noopener noreferrer" {...props} />;
 }

@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import type { Toast as MachineToast } from '@machines/toast';
+import { ChakraScope } from './chakra';
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
 
@@ -20,23 +21,25 @@ export function showToast(toast: MachineToast, sendAction?: (event: { type: stri
 
 export default function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && (
-                // Full opacity: the recipe dims it, which drops white on the error red below 4.5:1.
-                <Toast.Description opacity="1">{toast.description}</Toast.Description>
-              )}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <ChakraScope>
+      <Portal>
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && (
+                  // Full opacity: the recipe dims it, which drops white on the error red below 4.5:1.
+                  <Toast.Description opacity="1">{toast.description}</Toast.Description>
+                )}
+              </Stack>
+              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+              {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+      </Portal>
+    </ChakraScope>
   );
 }

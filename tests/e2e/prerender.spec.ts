@@ -315,6 +315,8 @@ test.describe('hydration, with JavaScript on', () => {
       const pressed = await toggle.getAttribute('aria-pressed');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
+      // A public page runs without Chakra: no provider has inserted its styles (Emotion's).
+      await expect(page.locator('style[data-emotion]')).toHaveCount(0);
       expect(warnings.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
       expect(warnings).toEqual([]);
     });
@@ -381,6 +383,8 @@ test.describe('hydration, with JavaScript on', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /./);
     await expect(page.getByRole('form', { name: 'Sign in to the demo' })).toHaveCount(0);
     await expect(page).toHaveTitle(await documentTitle('dashboard'));
+    // The dashboard is drawn with Chakra, which its code brings and starts.
+    await expect(page.locator('style[data-emotion]').first()).toBeAttached();
     expect(warnings).toEqual([]);
   });
 });

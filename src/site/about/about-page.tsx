@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Handshake, MapPin, ShieldCheck, Zap } from 'lucide-react';
 import { BRAND } from '@/state/config';
-import { PageLink } from '@/ui/links';
+import { PageAnchor } from '@/ui/links';
 import { sc } from '@/ui/static-styles';
 import { PageIntro, Section } from '../shared/section';
 import { IconBadge } from '../shared/icon-badge';
@@ -102,13 +102,13 @@ export default function AboutPage() {
           <div className={sc('about-visit')}>
             <h3>Questions first?</h3>
             <div>
-              <PageLink to="faq" color="brand.fg" fontWeight="semibold">
+              <PageAnchor to="faq" className={sc('strong-link')}>
                 Read the FAQ
-              </PageLink>{' '}
+              </PageAnchor>{' '}
               <span>or</span>{' '}
-              <PageLink to="contact" color="brand.fg" fontWeight="semibold">
+              <PageAnchor to="contact" className={sc('strong-link')}>
                 send us a message
-              </PageLink>
+              </PageAnchor>
             </div>
           </div>
         </div>

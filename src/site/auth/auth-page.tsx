@@ -1,18 +1,3 @@
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Container,
-  Group,
-  Heading,
-  IconButton,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
@@ -26,9 +11,10 @@ import {
   type AuthMode,
 } from '@/domain/auth-form';
 import { SAMPLE_AUDIENCE } from '@/domain/groups';
-import { ExternalLink } from '@/ui/links';
+import { ExternalAnchor } from '@/ui/links';
 import { usePagePreload } from '@/ui/page-preload';
 import { CheckList } from '../shared/check-list';
+import { SiteAlert } from '../shared/site-alert';
 import {
   selectAuthError,
   selectAuthMode,
@@ -38,7 +24,7 @@ import {
 import { useSiteForms } from '../forms/site-forms';
 import { FormField, type FieldControl } from '../shared/form-field';
 import { formatNumber } from '@/domain/numbers';
-import { sc } from '@/ui/static-styles';
+import { buttonClass, sc } from '@/ui/static-styles';
 
 const fieldId = (field: AuthField) => `auth-${field}`;
 const errorId = (field: AuthField) => `auth-${field}-error`;
@@ -67,16 +53,15 @@ const TRY_LIST = [
 
 function PasswordToggle({ actor, visible }: { actor: AuthFormActorRef; visible: boolean }) {
   return (
-    <IconButton
-      variant="ghost"
-      size="sm"
+    <button
+      type="button"
+      className={buttonClass({ size: 'sm', variant: 'ghost' }, 'auth-password-toggle')}
       aria-label={visible ? 'Hide password' : 'Show password'}
       aria-controls={`${fieldId('password')} ${fieldId('confirmPassword')}`}
       onClick={() => actor.send({ type: 'auth.password.toggle' })}
-      me="-2"
     >
       {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-    </IconButton>
+    </button>
   );
 }
 
@@ -95,8 +80,9 @@ function AuthInput({
   const required = AUTH_REQUIRED[mode].includes(field);
   const isPassword = field === 'password' || field === 'confirmPassword';
   const input = (control: FieldControl) => (
-    <Input
+    <input
       {...control}
+      className={sc('input', 'input-md', 'input-outline')}
       name={field}
       type={isPassword ? (visible ? 'text' : 'password') : field === 'email' ? 'email' : 'text'}
       autoComplete={
@@ -119,9 +105,12 @@ function AuthInput({
     >
       {(control) =>
         field === 'password' ? (
-          <InputGroup endElement={<PasswordToggle actor={actor} visible={visible} />}>
+          <div className={sc('auth-password')}>
             {input(control)}
-          </InputGroup>
+            <div>
+              <PasswordToggle actor={actor} visible={visible} />
+            </div>
+          </div>
         ) : (
           input(control)
         )
@@ -146,33 +135,29 @@ function AuthForm({ actor }: { actor: AuthFormActorRef }) {
   }, [actor]);
 
   return (
-    <Stack
+    <div
+      className={sc('auth-panel')}
       onPointerEnter={preloadDashboard}
       onFocus={preloadDashboard}
       onTouchStart={preloadDashboard}
-      gap="6"
-      p={{ base: 5, md: 8 }}
-      borderRadius="l3"
-      borderWidth="1px"
-      borderColor="border"
-      bg="bg.panel"
-      boxShadow="sm"
     >
-      <Group attached role="group" aria-label="Choose a form" w="full">
+      <div role="group" aria-label="Choose a form" className={sc('auth-modes')}>
         {MODES.map(({ mode: option, label }) => (
-          <Button
+          <button
             key={option}
-            flex="1"
-            variant={mode === option ? 'solid' : 'outline'}
-            colorPalette="brand"
+            type="button"
+            className={buttonClass({
+              variant: mode === option ? 'solid' : 'outline',
+              palette: 'brand',
+            })}
             aria-pressed={mode === option}
             onClick={() => actor.send({ type: 'auth.mode.select', mode: option })}
           >
             {label}
-          </Button>
+          </button>
         ))}
-      </Group>
-      <chakra.form
+      </div>
+      <form
         noValidate
         aria-labelledby="auth-form-title"
         onSubmit={(event) => {
@@ -180,32 +165,33 @@ function AuthForm({ actor }: { actor: AuthFormActorRef }) {
           actor.send({ type: 'auth.form.submit' });
         }}
       >
-        <Stack gap="5">
-          <Heading as="h2" id="auth-form-title" size="lg">
+        <div className={sc('auth-form')}>
+          <h2 id="auth-form-title">
             {mode === 'signIn' ? 'Sign in to the demo' : 'Create a demo account'}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          </h2>
+          <div className={sc('auth-fields')}>
             {fields.map((field) => (
-              <Box
+              <div
                 key={`${mode}-${field}`}
-                gridColumn={
-                  field === 'firstName' || field === 'lastName' ? undefined : { sm: 'span 2' }
-                }
+                data-wide={field === 'firstName' || field === 'lastName' ? undefined : ''}
               >
                 <AuthInput actor={actor} mode={mode} field={field} />
-              </Box>
+              </div>
             ))}
-          </SimpleGrid>
-          <Button type="submit" colorPalette="gold" size="lg" width="full">
+          </div>
+          <button
+            type="submit"
+            className={buttonClass({ palette: 'gold', size: 'lg', full: true })}
+          >
             {mode === 'signIn' ? 'Sign in to the demo' : 'Create demo account'}
-          </Button>
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
+          </button>
+          <p>
             Any email and password will do: this form checks only that the required fields are
             filled in.
-          </Text>
-        </Stack>
-      </chakra.form>
-    </Stack>
+          </p>
+        </div>
+      </form>
+    </div>
   );
 }
 
@@ -216,39 +202,29 @@ export default function AuthPage() {
 
 function AuthPageView({ actor }: { actor: AuthFormActorRef }) {
   return (
-    <Container maxW="6xl" py={{ base: 8, md: 16 }}>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 8, lg: 16 }} alignItems="start">
-        <Stack gap="6">
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
-            Try the demo dashboard
-          </Heading>
-          <Alert.Root status="info" variant="subtle" borderRadius="l2">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>This is a demo.</Alert.Title>
-              <Alert.Description>
-                Signing in here opens a sample dashboard in your browser. No account is created, no
-                SMS is sent and nothing you type is saved.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Text>
+    <div className={sc('page-width', 'auth-page')}>
+      <div className={sc('auth-grid')}>
+        <div className={sc('auth-intro')}>
+          <h1>Try the demo dashboard</h1>
+          <SiteAlert status="info" title="This is a demo.">
+            Signing in here opens a sample dashboard in your browser. No account is created, no SMS
+            is sent and nothing you type is saved.
+          </SiteAlert>
+          <p>
             Want a real account?{' '}
-            <ExternalLink href={config.appUrl} color="brand.fg" fontWeight="semibold">
+            <ExternalAnchor href={config.appUrl} className={sc('strong-link')}>
               Sign up on the {BRAND.name} web app
               <span className={sc('sr-only')}> (opens in a new tab)</span>
-            </ExternalLink>
+            </ExternalAnchor>
             .
-          </Text>
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              What you can try
-            </Heading>
+          </p>
+          <div className={sc('auth-try')}>
+            <h2>What you can try</h2>
             <CheckList items={TRY_LIST} size="md" />
-          </Stack>
-        </Stack>
+          </div>
+        </div>
         <AuthForm actor={actor} />
-      </SimpleGrid>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Send } from 'lucide-react';
@@ -23,7 +22,8 @@ import {
 } from './use-contact-form';
 import { useSiteForms } from '../forms/site-forms';
 import { FormField } from '../shared/form-field';
-import { sc } from '@/ui/static-styles';
+import { buttonClass, sc } from '@/ui/static-styles';
+import { SiteAlert } from '../shared/site-alert';
 import { formatNumber } from '@/domain/numbers';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -102,41 +102,30 @@ function SendResult({ actor }: { actor: ContactFormActorRef }) {
     <div>
       <div role="status">
         {sent && (
-          <Alert.Root status="success" variant="subtle" borderRadius="l2">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{CONTACT_SUCCESS_MESSAGE}</Alert.Title>
-              <Alert.Description>We reply within 24 hours, usually much sooner.</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <SiteAlert status="success" title={CONTACT_SUCCESS_MESSAGE}>
+            We reply within 24 hours, usually much sooner.
+          </SiteAlert>
         )}
       </div>
       <div role="alert">
         {failure && (
-          <Alert.Root status="error" variant="subtle" borderRadius="l2">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{CONTACT_FAILURE_MESSAGE}</Alert.Title>
-              <Alert.Description>
-                <Stack gap="2" mt="1">
-                  {cause && <Text>{cause}</Text>}
-                  <Text>
-                    Your message is still in the form. You can also email {BRAND.supportEmail} or
-                    call {BRAND.phone}.
-                  </Text>
-                  {failure.kind === 'notConfigured' && failure.missing.length > 0 && (
-                    <details className={sc('contact-form-owner')}>
-                      <summary>For the site owner</summary>
-                      <Text mt="1">
-                        Set {failure.missing.join(', ')} (see .env.example) and build the site
-                        again.
-                      </Text>
-                    </details>
-                  )}
-                </Stack>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <SiteAlert status="error" title={CONTACT_FAILURE_MESSAGE}>
+            <div className={sc('contact-failure')}>
+              {cause && <p>{cause}</p>}
+              <p>
+                Your message is still in the form. You can also email {BRAND.supportEmail} or call{' '}
+                {BRAND.phone}.
+              </p>
+              {failure.kind === 'notConfigured' && failure.missing.length > 0 && (
+                <details className={sc('contact-form-owner')}>
+                  <summary>For the site owner</summary>
+                  <p>
+                    Set {failure.missing.join(', ')} (see .env.example) and build the site again.
+                  </p>
+                </details>
+              )}
+            </div>
+          </SiteAlert>
         )}
       </div>
     </div>
@@ -185,17 +174,25 @@ function ContactFormView({ actor }: { actor: ContactFormActorRef }) {
       <ContactInput actor={actor} field="subject" />
       <ContactInput actor={actor} field="message" />
       <div>
-        <Button
+        {/* Busy while sending, as Chakra's Button draws `loading`: a spinner and "Sending…". */}
+        <button
           type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={sending}
-          loadingText="Sending…"
-          disabled={!canSubmit}
+          className={buttonClass({ palette: 'brand', size: 'lg' })}
+          data-loading={sending ? '' : undefined}
+          disabled={sending || !canSubmit}
         >
-          <Send aria-hidden="true" />
-          Send message
-        </Button>
+          {sending ? (
+            <>
+              <span className={sc('button-spinner')} />
+              Sending…
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" />
+              Send message
+            </>
+          )}
+        </button>
       </div>
       <SendResult actor={actor} />
     </form>

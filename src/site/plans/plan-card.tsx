@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react';
 import { config } from '@/state/config';
 import { formatCedis, type Plan } from '@/domain/plans';
 import { sc } from '@/ui/static-styles';
@@ -21,20 +20,7 @@ export function PlanCard({
       aria-labelledby={headingId}
       data-popular={plan.popular ? '' : undefined}
     >
-      {plan.popular && (
-        <Badge
-          colorPalette="gold"
-          variant="solid"
-          size="md"
-          position="absolute"
-          top="0"
-          left="50%"
-          transform="translate(-50%, -50%)"
-          whiteSpace="nowrap"
-        >
-          Most popular
-        </Badge>
-      )}
+      {plan.popular && <span className={sc('plan-badge')}>Most popular</span>}
       <div className={sc('plan-card-head')}>
         <PlanHeading id={headingId}>{plan.name}</PlanHeading>
         <p>{plan.description}</p>

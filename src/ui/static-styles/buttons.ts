@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { buttonRecipe, skipNavLinkRecipe } from '@chakra-ui/react/theme';
+import { buttonRecipe, skipNavLinkRecipe, spinnerRecipe } from '@chakra-ui/react/theme';
 
 const variants = buttonRecipe.variants;
 if (!variants) throw new Error("Chakra's Button recipe has no sizes and variants.");
@@ -27,6 +27,13 @@ export const BUTTON_STYLES = {
   'button-full': { width: 'full' },
   /** A panel background for an outline button on a tinted section. */
   'button-on-panel': { bg: 'bg.panel' },
+  /** The spinner before a busy button's text ("Sending…"), as Chakra's Button draws it. */
+  'button-spinner': {
+    ...spinnerRecipe.base,
+    ...spinnerRecipe.variants?.size.inherit,
+    borderWidth: '0.125em',
+    color: 'inherit',
+  },
   'palette-brand': { colorPalette: 'brand' },
   'palette-gold': { colorPalette: 'gold' },
   /** "Skip to content": Chakra's SkipNavLink recipe. */

@@ -3,6 +3,47 @@ import { gridColumns, headingStyle, hstack, iconStyle, linkStyle, stack } from '
 
 /** Blocks of one page each: solutions, about, contact, and the legal documents. */
 export const PAGE_STYLES = {
+  /** The 404 page: "404" large, the heading, a line and the way home, centred. */
+  'not-found': {
+    position: 'relative',
+    maxWidth: '2xl',
+    width: '100%',
+    mx: 'auto',
+    px: { base: '4', md: '6', lg: '8' },
+    py: '24',
+    textAlign: 'center',
+    '& > p:first-of-type': { fontSize: '6xl', fontWeight: 'bold', color: 'brand.fg' },
+    '& > h1': { ...headingStyle('2xl'), mb: '4' },
+    '& > p:nth-of-type(2)': { color: 'fg.muted', mb: '8' },
+  },
+  /** Where a part that failed to render was: what happened, and a Reload button. */
+  'error-fallback': {
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+    p: '8',
+    my: '8',
+    textAlign: 'center',
+    '& > h2': { ...headingStyle('xl'), mb: '2' },
+    '& > p': { color: 'fg.muted', mb: '4' },
+  },
+  /** The smaller fallback of a part inside a page (the footer, a chart). */
+  'error-fallback-compact': { p: '4', my: '0', '& > h2': headingStyle('md') },
+  /** The shape of a page while its code loads: a heading, two lines and a block. */
+  'page-skeleton': {
+    position: 'relative',
+    maxWidth: '7xl',
+    width: '100%',
+    mx: 'auto',
+    px: { base: '4', md: '6', lg: '8' },
+    py: '16',
+    ...stack('4'),
+    '& > div': { h: '4', bg: 'bg.muted', borderRadius: 'l2' },
+    '& > div:nth-of-type(1)': { h: '10', w: '60%' },
+    '& > div:nth-of-type(2)': { w: '90%' },
+    '& > div:nth-of-type(3)': { w: '80%' },
+    '& > div:nth-of-type(4)': { h: '48', borderRadius: 'l3' },
+  },
   /**
    * A legal page's body, with `page-width`: a contents list on a tinted panel, then numbered
    * sections of paragraphs and bulleted lists, at a reading width.
@@ -161,7 +202,13 @@ export const PAGE_STYLES = {
   },
   'contact-form-grid': { ...gridColumns({ base: 1, md: 2 }), gap: '5' },
   /** "For the site owner", when the form's email service is not set up. */
-  'contact-form-owner': { fontSize: 'sm', '& > summary': { cursor: 'pointer' } },
+  'contact-form-owner': {
+    fontSize: 'sm',
+    '& > summary': { cursor: 'pointer' },
+    '& > p': { mt: '1' },
+  },
+  /** Why a message was not sent, and what to do: lines under the alert's title. */
+  'contact-failure': { ...stack('2'), mt: '1' },
   'contact-faq-more': { mt: '6' },
   /** A closing panel on the FAQ page: an h2 and a line of links. */
   'faq-still': {

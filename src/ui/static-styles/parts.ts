@@ -1,6 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 
-type HeadingSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '5xl';
+type HeadingSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl' | '5xl';
 
 /** What Chakra's Heading recipe gives a heading of this size, or of these sizes by breakpoint. */
 export function headingStyle(
@@ -190,6 +191,17 @@ export const PART_STYLES = {
     lineHeight: '1',
     letterSpacing: 'tight',
     '& + p': { color: 'fg.muted', fontSize: 'sm', mt: '2' },
+  },
+  /** "Most popular" on the plan most people choose: Chakra's Badge (solid, medium) in gold. */
+  'plan-badge': {
+    ...badgeRecipe.base,
+    ...badgeRecipe.variants?.size.md,
+    ...badgeRecipe.variants?.variant.solid,
+    colorPalette: 'gold',
+    position: 'absolute',
+    top: '0',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
   },
   /** What a plan includes, taking the room left so the buttons line up. */
   'plan-card-features': { flex: '1' },

@@ -1,4 +1,6 @@
 import { ACCORDION_STYLES } from './accordion';
+import { ALERT_STYLES } from './alert';
+import { AUTH_STYLES } from './auth';
 import { BUTTON_STYLES } from './buttons';
 import { DOCS_STYLES } from './docs';
 import { FIELD_STYLES } from './fields';
@@ -27,9 +29,11 @@ export const STATIC_STYLES = {
   ...BUTTON_STYLES,
   ...ACCORDION_STYLES,
   ...FIELD_STYLES,
+  ...ALERT_STYLES,
   ...LAYOUT_STYLES,
   ...PART_STYLES,
   ...PAGE_STYLES,
   ...HOME_STYLES,
   ...DOCS_STYLES,
+  ...AUTH_STYLES,
 };

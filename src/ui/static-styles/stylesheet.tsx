@@ -10,21 +10,24 @@ import { STATIC_STYLES } from './styles';
 export const STATIC_STYLESHEET_ATTRIBUTE = 'data-static-styles';
 
 /**
- * The static parts' stylesheet (./styles.ts) as CSS, for the `<style>` in every page's HTML: the
- * build writes it there (build/vite-prerender.ts), and the dev server puts it in index.html
+ * Everything a page needs to be styled before, or without, any Chakra component: Chakra's layer
+ * order, its reset, the app's global styles and keyframes, the design tokens as CSS variables,
+ * and the static parts' classes (./styles.ts). The build writes it into every page's HTML
+ * (build/vite-prerender.ts), and the dev server puts it in index.html
  * (build/vite-static-styles.ts). It runs in Node only, so the browser neither downloads the
- * styles nor compiles them while the page starts.
+ * styles nor compiles them while the page starts, and a public page never creates Chakra's
+ * system at all (src/ui/chakra.tsx).
  *
- * Chakra compiles it as it compiles the app's own global styles: a system with the app's tokens
- * and conditions, and the styles as its `globalCss` (one rule per class, in the `base` layer,
- * after the layer order Chakra declares). Emotion's server API turns that into CSS text.
+ * It is what `<ChakraProvider>` inserts, from the app's own config, with the static classes added
+ * to its `globalCss`: where a Chakra part shows later (a dialog, the dashboard), its provider
+ * inserts the same global rules again, and nothing changes. Emotion's server API turns the
+ * styles into CSS text.
  */
 export function staticStylesheet(): string {
-  const { breakpoints, tokens, semanticTokens, textStyles, layerStyles } = brandConfig.theme ?? {};
   const compiler = createSystem(
     defaultBaseConfig,
+    brandConfig,
     defineConfig({
-      theme: { breakpoints, tokens, semanticTokens, textStyles, layerStyles },
       globalCss: Object.fromEntries(
         Object.entries(STATIC_STYLES).map(([name, styles]) => [`.${name}`, styles]),
       ),
@@ -35,7 +38,9 @@ export function staticStylesheet(): string {
   renderToString(
     <CacheProvider value={cache}>
       <Global styles={compiler.layers.atRule} />
-      <Global styles={compiler.getGlobalCss()} />
+      <Global
+        styles={[compiler.getPreflightCss(), compiler.getGlobalCss(), compiler.getTokenCss()]}
+      />
     </CacheProvider>,
   );
   const css = extractCriticalToChunks('')

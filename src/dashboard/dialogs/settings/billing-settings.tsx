@@ -9,7 +9,7 @@ import { formatCount } from '@/domain/dashboard-stats';
 import { formatCedis } from '@/domain/plans';
 import { wallClock, zoneLabel } from '@/domain/schedule';
 import type { Timezone } from '@/domain/settings';
-import { PageLink } from '@/ui/links';
+import { PageLink } from '@/ui/page-link';
 import type { SettingsRef } from './setting-fields';
 
 type CampaignsRef = DemoActors['campaigns'];
