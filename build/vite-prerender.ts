@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
@@ -93,9 +92,10 @@ export function pageHead(head: PageHead): string {
 }
 
 /**
- * Starts the app once the page has loaded: the page is finished HTML, readable and with working
- * links before any script runs, so the app's code never competes with the page's own bytes for
- * the line (or, in a measurement, counts before the first paint). It preloads the entry's
+ * Starts the app once the page has loaded and been drawn: the page is finished HTML, readable and
+ * with working links before any script runs, so the app's code never competes with the page's own
+ * bytes for the line, nor with its first paint (the load event can come before the first frame;
+ * a task queued from the next animation frame runs after it is painted). It preloads the entry's
  * scripts (`data-entry`) and the page's own chunks (`data-modules`), so they arrive side by side,
  * and imports the entry's scripts in order. The same text on every page: the policy allows it by
  * one hash.
@@ -106,8 +106,9 @@ export const APP_LOADER =
   "entry.concat(rest).forEach(function(u){var l=document.createElement('link');" +
   "l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
   'entry.forEach(function(u){import(u)})}' +
-  "if(document.readyState==='complete')setTimeout(go);" +
-  "else addEventListener('load',function(){setTimeout(go)})})(document.currentScript)";
+  'function start(){requestAnimationFrame(function(){setTimeout(go)})}' +
+  "if(document.readyState==='complete')start();else addEventListener('load',start)" +
+  '})(document.currentScript)';
 
 /**
  * The module scripts and preloads Vite put in index.html, taken out of it: the page loads them
@@ -200,14 +201,20 @@ export function prerender({ entry }: { entry: string }): Plugin {
     async closeBundle() {
       if (config.build.ssr || config.build.watch) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = await mkdtemp(join(tmpdir(), 'nkra-prerender-'));
+      // Inside the project's node_modules (as Vite keeps its own temporary files), so the
+      // packages the server build leaves external resolve from it.
+      const cacheDir = join(config.root, 'node_modules');
+      await mkdir(cacheDir, { recursive: true });
+      const serverDir = await mkdtemp(join(cacheDir, '.nkra-prerender-'));
       try {
         await build({
           configFile: config.configFile,
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          ssr: { noExternal: true },
+          // Bundled whole, but for the stylesheet's CSS tools (src/ui/static-styles/stylesheet.tsx):
+          // Lightning CSS loads a native binary, which stays a package Node resolves.
+          ssr: { noExternal: true, external: ['lightningcss', 'browserslist'] },
           build: {
             ssr: resolve(config.root, entry),
             outDir: serverDir,

@@ -7,10 +7,23 @@ import { STATIC_STYLES } from '@/ui/static-styles/styles';
 describe('the static stylesheet', () => {
   const css = staticStylesheet();
 
-  it('declares Chakra’s layer order before its rules, as Chakra’s provider does', () => {
-    // A page's stylesheet may come before Emotion's: its own order statement keeps `reset`
-    // under `base`, whichever comes first.
-    expect(css.startsWith('@layer reset,base,tokens,recipes;@layer reset{')).toBe(true);
+  it('puts its rules in Chakra’s layers, in the order Chakra’s provider declares them', () => {
+    // A page's stylesheet comes before Emotion's: the order in which its layers first appear
+    // is the order of the page, and keeps `reset` under `base` under `tokens` under `recipes`.
+    const order: string[] = [];
+    for (const [, names = ''] of css.matchAll(/@layer ([\w, ]+)[;{]/g)) {
+      for (const name of names.split(',').map((part) => part.trim())) {
+        if (!order.includes(name)) order.push(name);
+      }
+    }
+    expect(order).toEqual(['reset', 'base', 'tokens', 'recipes']);
+    expect(css.startsWith('@layer reset{')).toBe(true);
+  });
+
+  it('is minified, with only the vendor prefixes the supported browsers need', () => {
+    expect(css).not.toMatch(/\n|-ms-flex|-webkit-box-/);
+    // Safari still needs its prefix for user-select (Chakra's buttons).
+    expect(css).toContain('-webkit-user-select:none');
   });
 
   it('carries what a page needs without Chakra’s provider: reset, global styles, tokens', () => {
