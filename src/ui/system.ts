@@ -12,9 +12,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await nextTask();
 /**
- * The one Chakra system: the base preset plus the recipes this app uses, in brand colours. The
- * public pages' static parts are not in it: the page's HTML carries their stylesheet
- * (src/ui/static-styles/stylesheet.ts).
+ * The one Chakra system: the base preset plus the recipes this app uses, in brand colours.
+ *
+ * Without the reset and the global styles: every page's HTML carries them in its static
+ * stylesheet (src/ui/static-styles/stylesheet.tsx), which the build compiles from the same
+ * config. The provider would insert them again when a Chakra view opens, and the reset's rules
+ * for every element (`*`, `*::before`, `*::placeholder`) would then match every element twice
+ * in each restyle of the dashboard. The provider still inserts the tokens and keyframes, the
+ * same as the page's.
  */
-export const system = createSystem(defaultBaseConfig, brandConfig);
+export const system = createSystem(defaultBaseConfig, {
+  ...brandConfig,
+  preflight: false,
+  globalCss: {},
+});
 await nextTask();
