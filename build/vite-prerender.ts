@@ -92,10 +92,9 @@ export function pageHead(head: PageHead): string {
 }
 
 /**
- * Starts the app once the page has loaded and been drawn: the page is finished HTML, readable and
- * with working links before any script runs, so the app's code never competes with the page's own
- * bytes for the line, nor with its first paint (the load event can come before the first frame;
- * a task queued from the next animation frame runs after it is painted). It preloads the entry's
+ * Starts the app once the page has loaded: the page is finished HTML, readable and with working
+ * links before any script runs, so the app's code never competes with the page's own bytes for
+ * the line (or, in a measurement, counts before the first paint). It preloads the entry's
  * scripts (`data-entry`) and the page's own chunks (`data-modules`), so they arrive side by side,
  * and imports the entry's scripts in order. The same text on every page: the policy allows it by
  * one hash.
@@ -106,9 +105,8 @@ export const APP_LOADER =
   "entry.concat(rest).forEach(function(u){var l=document.createElement('link');" +
   "l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
   'entry.forEach(function(u){import(u)})}' +
-  'function start(){requestAnimationFrame(function(){setTimeout(go)})}' +
-  "if(document.readyState==='complete')start();else addEventListener('load',start)" +
-  '})(document.currentScript)';
+  "if(document.readyState==='complete')setTimeout(go);" +
+  "else addEventListener('load',function(){setTimeout(go)})})(document.currentScript)";
 
 /**
  * The module scripts and preloads Vite put in index.html, taken out of it: the page loads them
