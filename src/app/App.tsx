@@ -31,7 +31,7 @@ const Footer = memo(SiteFooter);
 /** Shown while a page's code loads: the shape of a page, so nothing jumps when it arrives. */
 function PageSkeleton() {
   return (
-    <div className={sc('page-skeleton')} aria-busy="true" aria-label="Loading page">
+    <div className={sc('page-width', 'page-skeleton')} aria-busy="true" aria-label="Loading page">
       <div />
       <div />
       <div />

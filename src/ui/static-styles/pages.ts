@@ -3,13 +3,9 @@ import { gridColumns, headingStyle, hstack, iconStyle, linkStyle, stack } from '
 
 /** Blocks of one page each: solutions, about, contact, and the legal documents. */
 export const PAGE_STYLES = {
-  /** The 404 page: "404" large, the heading, a line and the way home, centred. */
+  /** With `page-width`, narrower: the 404 page, "404" large, the heading, a line and the way home. */
   'not-found': {
-    position: 'relative',
     maxWidth: '2xl',
-    width: '100%',
-    mx: 'auto',
-    px: { base: '4', md: '6', lg: '8' },
     py: '24',
     textAlign: 'center',
     '& > p:first-of-type': { fontSize: '6xl', fontWeight: 'bold', color: 'brand.fg' },
@@ -29,13 +25,8 @@ export const PAGE_STYLES = {
   },
   /** The smaller fallback of a part inside a page (the footer, a chart). */
   'error-fallback-compact': { p: '4', my: '0', '& > h2': headingStyle('md') },
-  /** The shape of a page while its code loads: a heading, two lines and a block. */
+  /** With `page-width`: the shape of a page while its code loads, a heading, two lines and a block. */
   'page-skeleton': {
-    position: 'relative',
-    maxWidth: '7xl',
-    width: '100%',
-    mx: 'auto',
-    px: { base: '4', md: '6', lg: '8' },
     py: '16',
     ...stack('4'),
     '& > div': { h: '4', bg: 'bg.muted', borderRadius: 'l2' },
