@@ -103,6 +103,9 @@ export async function chooseFromMenu(
   pointerAt += 1;
   await user.pointer({ target, coords: { clientX: pointerAt, clientY: pointerAt } });
   await waitFor(() => expect(target).toHaveAttribute('data-highlighted'));
+  // The menu takes focus a frame after it opens; Enter before that would reach the trigger,
+  // whose click closes the menu instead of choosing the item.
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
   await user.keyboard('{Enter}');
 }
 
