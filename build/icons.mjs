@@ -2,8 +2,8 @@
 // Renders the raster icons and the social preview image from public/favicon.svg with the
 // system Chromium, so they stay in step with the logo. Run after changing the logo:
 //   node build/icons.mjs
-// Writes public/icons/icon-192.png, icon-512.png, maskable-512.png, apple-touch-icon.png
-// (180 px) and public/og-image.png (1200x630).
+// Writes public/favicon-32.png (the tab icon), public/icons/icon-192.png, icon-512.png,
+// maskable-512.png, apple-touch-icon.png (180 px) and public/og-image.png (1200x630).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -33,6 +33,14 @@ const social = `<body style="margin:0;width:1200px;height:630px;display:flex;fle
 </body>`;
 
 const jobs = [
+  // The tab icon is a PNG, not the SVG: Chrome fetches and parses an SVG favicon again on the
+  // page's main thread after every in-app navigation (history.pushState), a PNG it does not.
+  {
+    file: 'public/favicon-32.png',
+    size: [32, 32],
+    html: square(favicon, 0, 'transparent'),
+    transparent: true,
+  },
   { file: 'public/icons/icon-192.png', size: [192, 192], html: square(favicon, 8, '#ffffff') },
   { file: 'public/icons/icon-512.png', size: [512, 512], html: square(favicon, 8, '#ffffff') },
   { file: 'public/icons/maskable-512.png', size: [512, 512], html: square(maskable, 0, '#0b6b3a') },
@@ -49,10 +57,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  for (const { file, size, html } of jobs) {
+  for (const { file, size, html, transparent = false } of jobs) {
     const page = await browser.newPage({ viewport: { width: size[0], height: size[1] } });
     await page.setContent(`<!doctype html><html><head><meta charset="utf-8"></head>${html}</html>`);
-    await page.screenshot({ path: file, omitBackground: false });
+    await page.screenshot({ path: file, omitBackground: transparent });
     await page.close();
     console.log(`wrote ${file}`);
   }
