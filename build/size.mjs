@@ -36,9 +36,12 @@ import { gzipSync } from 'node:zlib';
  * buttons, FAQ accordion and contact form's fields became plain elements: the heaviest, auth,
  * loaded 166.0 kB then, plus 2, to a multiple of 5. Lowered again when the public pages stopped
  * loading Chakra at all (src/ui/chakra.tsx): the heaviest, contact, loaded 110.8 kB then, plus 2,
- * to a multiple of 5.
+ * to a multiple of 5. Raised when the static stylesheet left the pages' HTML, which is not
+ * counted here, for a file of its own, which is (each page's HTML keeps the rules it uses,
+ * `criticalStyles` in build/vite-prerender.ts): the same 12.9 kB now count, and contact loaded
+ * 123.6 kB then, its HTML 8.7 kB lighter, plus 2, to a multiple of 5.
  */
-export const BUDGET_KB = 115;
+export const BUDGET_KB = 130;
 
 /**
  * The demo dashboard's budget: behind the demo sign-in, its shell page loads the dashboard's
@@ -141,6 +144,8 @@ export function htmlAssets(html) {
       const list = (name) => (attr(name) ?? '').split(/\s+/).filter(Boolean);
       for (const url of list('data-entry')) found.push({ url, how: 'script' });
       for (const url of list('data-modules')) found.push({ url, how: 'modulepreload' });
+      // And links the whole static stylesheet (the page's `<head>` has the part it uses).
+      for (const url of list('data-styles')) found.push({ url, how: 'stylesheet' });
     } else {
       const rel = (attr('rel') ?? '').toLowerCase();
       const href = attr('href');

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PurgeCSS } from 'purgecss';
 import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { pathForPage, type Page, type PathPage, type SitePage } from '../src/domain/pages';
 import { headersFile, metaPolicy, nginxHeaders, scriptHash, securityHeaders } from './headers';
@@ -94,16 +96,17 @@ export function pageHead(head: PageHead): string {
 /**
  * Starts the app once the page has loaded: the page is finished HTML, readable and with working
  * links before any script runs, so the app's code never competes with the page's own bytes for
- * the line (or, in a measurement, counts before the first paint). It preloads the entry's
- * scripts (`data-entry`) and the page's own chunks (`data-modules`), so they arrive side by side,
- * and imports the entry's scripts in order. The same text on every page: the policy allows it by
- * one hash.
+ * the line (or, in a measurement, counts before the first paint). It links the whole static
+ * stylesheet (`data-styles`, see `criticalStyles`), preloads the entry's scripts (`data-entry`)
+ * and the page's own chunks (`data-modules`), so they arrive side by side, and imports the
+ * entry's scripts in order. The same text on every page: the policy allows it by one hash.
  */
 export const APP_LOADER =
   "(function(s){function list(n){return (s.getAttribute(n)||'').split(' ').filter(Boolean)}" +
+  "function add(r,u){var l=document.createElement('link');l.rel=r;l.href=u;document.head.appendChild(l)}" +
   "var entry=list('data-entry'),rest=list('data-modules');function go(){" +
-  "entry.concat(rest).forEach(function(u){var l=document.createElement('link');" +
-  "l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
+  "list('data-styles').forEach(function(u){add('stylesheet',u)});" +
+  "entry.concat(rest).forEach(function(u){add('modulepreload',u)});" +
   'entry.forEach(function(u){import(u)})}' +
   "if(document.readyState==='complete')setTimeout(go);" +
   "else addEventListener('load',function(){setTimeout(go)})})(document.currentScript)";
@@ -126,6 +129,68 @@ export function takeModuleTags(html: string): { html: string; entry: string[]; m
     });
   if (scripts.length === 0) throw new Error('prerender: index.html has no module script.');
   return { html: rest, entry: scripts, modules };
+}
+
+/** Each custom property of a stylesheet, with the custom properties its values read. */
+function propertyReads(stylesheet: string): Map<string, Set<string>> {
+  const reads = new Map<string, Set<string>>();
+  for (const [, name = '', value = ''] of stylesheet.matchAll(/(--[\w-]+)\s*:([^;}]*)/g)) {
+    const set = reads.get(name) ?? new Set<string>();
+    for (const [, read = ''] of value.matchAll(/var\((--[\w-]+)/g)) set.add(read);
+    reads.set(name, set);
+  }
+  return reads;
+}
+
+/**
+ * A prerendered page's `<head>` carries only the static stylesheet's rules that its own markup
+ * uses (PurgeCSS, which reads the page's classes, tags and attributes, and keeps the custom
+ * properties and keyframes those rules and the markup use), so the whole page file fits the
+ * first round trip of a new connection (about 14 kB) and paints from it. Pseudo-classes do not count, so the
+ * `:hover` and `:focus-visible` rules of the page's elements stay, and so do the dark and light
+ * modes' rules: the mode is a class the colour mode script adds to `<html>` before the first
+ * paint. The whole stylesheet, one file for every page and cached, is linked by the page's
+ * loader with the app's code: whatever the app shows next (an open menu, a form's errors, the
+ * next page) is styled by it.
+ */
+export function criticalStyles(
+  stylesheet: string,
+  attribute: string,
+): (html: string) => Promise<string> {
+  const sheet = new RegExp(`(<style ${attribute}[^>]*>)[\\s\\S]*?(</style>)`);
+  const reads = propertyReads(stylesheet);
+  /** The custom properties the markup reads (an svg's `fill="var(--…)"`), and what they read. */
+  const readBy = (markup: string): string[] => {
+    const found = new Set<string>();
+    const visit = (name: string) => {
+      if (found.has(name)) return;
+      found.add(name);
+      for (const read of reads.get(name) ?? []) visit(read);
+    };
+    for (const [, name = ''] of markup.matchAll(/var\((--[\w-]+)/g)) visit(name);
+    return [...found];
+  };
+  return async (html) => {
+    if (!sheet.test(html)) {
+      throw new Error(`prerender: no <style ${attribute}> to reduce to the page's rules.`);
+    }
+    const markup = html.replace(sheet, '');
+    const [critical] = await new PurgeCSS().purge({
+      content: [{ raw: markup, extension: 'html' }],
+      css: [{ raw: stylesheet }],
+      variables: true,
+      keyframes: true,
+      safelist: { standard: ['dark', 'light'], variables: readBy(markup) },
+    });
+    if (!critical) throw new Error('prerender: PurgeCSS returned no stylesheet for a page.');
+    return html.replace(sheet, (_, open: string, close: string) => open + critical.css + close);
+  };
+}
+
+/** The file of the whole static stylesheet, named by its content as Vite names assets. */
+export function stylesheetFile(css: string): string {
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  return `assets/static-${hash}.css`;
 }
 
 /** What a page without prerendered content shows with JavaScript off. */
@@ -178,11 +243,13 @@ export function siteUrlFrom(env: Record<string, string | undefined>): string {
  * Writes every public page as finished HTML after the client build: builds `entry` for Node
  * with Vite's SSR build (same config and mode), renders each page with React's server renderer,
  * and writes `dist/<path>/index.html` (home at `dist/index.html`, the 404 page at
- * `dist/404.html`) from the built index.html: the page's markup, the static stylesheet (the
- * reset, tokens and every static class, src/ui/static-styles/stylesheet.tsx), its title, description, canonical URL and Open Graph tags, and a preload of its code. The sign-in
- * and dashboard pages get the shell (the dashboard only renders in the browser). Then the
- * sitemap, robots.txt and the hosts' header files, with the policy's hash of the one inline
- * script (the colour mode's, src/ui/color-mode.ts).
+ * `dist/404.html`) from the built index.html: the page's markup, the rules of the static
+ * stylesheet it uses (the reset, tokens and static classes, src/ui/static-styles/stylesheet.tsx;
+ * the whole sheet is `dist/assets/static-<hash>.css`, see `criticalStyles`), its title,
+ * description, canonical URL and Open Graph tags, and a preload of its code. The dashboard and
+ * statecharts pages get the shell with the whole stylesheet (they only render in the browser).
+ * Then the sitemap, robots.txt and the hosts' header files, with the policy's hashes of the
+ * inline scripts (the colour mode's, src/ui/color-mode.ts, and the loader, `APP_LOADER`).
  */
 export function prerender({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
@@ -250,8 +317,13 @@ export function prerender({ entry }: { entry: string }): Plugin {
           securityHeaders(hashes).find(([header]) => header === 'Content-Security-Policy') ?? [];
         const pages: Page[] = [...server.PRERENDERED_PAGES, 'notFound', 'dashboard', 'statecharts'];
         // The public pages' static parts, one stylesheet for every page (a page the app shows
-        // next, without loading its file, needs its rules too).
-        const staticStyles = `<style ${server.STATIC_STYLESHEET_ATTRIBUTE}>${server.staticStylesheet()}</style>`;
+        // next, without loading its file, needs its rules too): whole in the shells, which the
+        // app renders, and a file the other pages link once loaded (`criticalStyles`).
+        const stylesheet = server.staticStylesheet();
+        const staticStyles = `<style ${server.STATIC_STYLESHEET_ATTRIBUTE}>${stylesheet}</style>`;
+        const styleFile = stylesheetFile(stylesheet);
+        await writeFile(join(outDir, styleFile), stylesheet);
+        const critical = criticalStyles(stylesheet, server.STATIC_STYLESHEET_ATTRIBUTE);
         let markupBytes = 0;
         for (const page of pages) {
           const rendered = isShellPage(page) ? null : await server.render(page);
@@ -272,11 +344,14 @@ export function prerender({ entry }: { entry: string }): Plugin {
           const modules = [...built.modules, ...(source ? pageChunks(manifest, source, base) : [])];
           const loader =
             `<script data-entry="${escapeAttribute(built.entry.join(' '))}" ` +
-            `data-modules="${escapeAttribute(modules.join(' '))}">${APP_LOADER}</script>`;
-          const html = template
+            `data-modules="${escapeAttribute(modules.join(' '))}"` +
+            (rendered ? ` data-styles="${escapeAttribute(`${base}${styleFile}`)}"` : '') +
+            `>${APP_LOADER}</script>`;
+          const whole = template
             .replace(placeholder, () => head)
             .replace(root, () => body)
             .replace('</body>', () => `  ${loader}\n  </body>`);
+          const html = rendered ? await critical(whole) : whole;
           const file = join(outDir, pageFile(page));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);

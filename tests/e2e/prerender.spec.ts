@@ -6,7 +6,7 @@ import { loadEnv, runnerImport } from 'vite';
 import type { Page } from '../../src/domain/pages';
 import { siteUrlFrom } from '../../build/vite-prerender';
 import { PAGE_SIGHTS } from '../model/app-model';
-import { PUBLIC_PAGES, expect, test } from './fixtures';
+import { MOBILE, PUBLIC_PAGES, expect, test } from './fixtures';
 
 /**
  * The build writes every public page as finished HTML (build/vite-prerender.ts): its markup,
@@ -183,6 +183,65 @@ test.describe('the built pages, with JavaScript off', () => {
     ).toBeVisible();
   });
 
+  /**
+   * Every element's computed style but transitions and custom properties (the whole sheet
+   * declares more of those; what they resolve to is in the properties that read them).
+   */
+  const computedStyles = (page: BrowserPage) =>
+    page.evaluate(() =>
+      [document.documentElement, ...document.body.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        const properties = [...style].filter(
+          (property) => !property.startsWith('--') && !property.startsWith('transition'),
+        );
+        return `${element.tagName} ${properties.map((property) => `${property}:${style.getPropertyValue(property)}`).join(';')}`;
+      }),
+    );
+
+  for (const { name, path } of [...PUBLIC_PAGES, { name: 'notFound', path: '/no/such/page' }]) {
+    test(`${path}: the page's CSS is the part of the whole stylesheet it uses, and styles it the same`, async ({
+      page,
+      request,
+    }) => {
+      for (const [viewport, colorScheme] of [
+        [MOBILE, 'light'],
+        [{ width: 1280, height: 800 }, 'dark'],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        const inline = await page.locator('style[data-static-styles]').textContent();
+        // The loader links the whole stylesheet once the page has loaded (with JavaScript).
+        const href = await page.locator('script[data-styles]').getAttribute('data-styles');
+        expect(href, `${name}: the loader names the whole stylesheet`).toMatch(
+          /^\/assets\/static-[\w-]+\.css$/,
+        );
+        const whole = await (await request.get(href ?? '')).text();
+        expect(inline?.length ?? 0).toBeLessThan(whole.length / 2);
+        const own = await computedStyles(page);
+        // (Not `addStyleTag`, which waits on a script the page does not run.)
+        await page.evaluate((css) => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.head.append(style);
+        }, whole);
+        const styled = await computedStyles(page);
+        expect(styled.length).toBe(own.length);
+        // Each property the whole sheet changes, on the first elements it changes.
+        const changed = styled
+          .flatMap((element, index) => {
+            const before = own[index]?.split(';') ?? [];
+            return element
+              .split(';')
+              .filter((property, at) => property !== before[at])
+              .map((property) => `${element.split(' ')[0]}: ${property}`);
+          })
+          .slice(0, 5);
+        expect(changed, `${path} at ${viewport.width} px, ${colorScheme}`).toEqual([]);
+      }
+    });
+  }
+
   test('/dashboard says that the demo needs JavaScript, with a way home', async ({ page }) => {
     const response = await page.goto('/dashboard');
     expect(response?.status()).toBe(200);
@@ -317,6 +376,10 @@ test.describe('hydration, with JavaScript on', () => {
       await expect(toggle).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
       // A public page runs without Chakra: no provider has inserted its styles (Emotion's).
       await expect(page.locator('style[data-emotion]')).toHaveCount(0);
+      // The whole static stylesheet came with the app, for what the app shows next.
+      await expect(
+        page.locator('link[rel="stylesheet"][href^="/assets/static-"][href$=".css"]'),
+      ).toHaveCount(1);
       expect(warnings.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
       expect(warnings).toEqual([]);
     });

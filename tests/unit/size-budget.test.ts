@@ -109,14 +109,15 @@ describe('build/size.mjs', () => {
     ]);
   });
 
-  it('reads what the page loader starts once the page has loaded: its scripts, then its preloads', () => {
+  it('reads what the page loader starts once the page has loaded: its scripts, its preloads, the whole stylesheet', () => {
     const html = `<body><div id="root"></div>
-      <script data-entry="/assets/runtime-a.js /assets/index-b.js" data-modules="/assets/home-page-c.js">(loader)</script>
+      <script data-entry="/assets/runtime-a.js /assets/index-b.js" data-modules="/assets/home-page-c.js" data-styles="/assets/static-d.css">(loader)</script>
     </body>`;
     expect(htmlAssets(html)).toEqual([
       { url: '/assets/runtime-a.js', how: 'script' },
       { url: '/assets/index-b.js', how: 'script' },
       { url: '/assets/home-page-c.js', how: 'modulepreload' },
+      { url: '/assets/static-d.css', how: 'stylesheet' },
     ]);
   });
 
