@@ -27,7 +27,9 @@ const isRendered = (element: Element | null) =>
  * shown again, a wrapped header, a narrower window). While the tab is hidden the window stays
  * where it was, so scrolling another tab re-renders nothing here, and the scroll position is
  * read afresh when it shows again. A row with focus stays rendered, with its neighbours, when it
- * scrolls out of the window, so focus is never dropped to the page and Tab goes on from it.
+ * scrolls out of the window, so focus is never dropped to the page and Tab goes on from it. Which
+ * row that is, is state, rendered in the focus event itself: the next row is there for the next
+ * Tab at once, however fast the keys come, not only after the page has scrolled to it.
  */
 function useRowWindow({
   virtual,
@@ -41,13 +43,13 @@ function useRowWindow({
   const { defaultRangeExtractor, observeWindowOffset, useWindowVirtualizer } = virtual;
   const [scrollMargin, setScrollMargin] = useState(0);
   /** The contact whose row holds focus, and where it was in the list then. */
-  const focused = useRef<{ id: number; index: number } | null>(null);
+  const [focused, setFocused] = useState<{ id: number; index: number } | null>(null);
   const reportOffset = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
 
   const keepFocused = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      const row = focused.current;
+      const row = focused;
       if (row === null) return indexes;
       const index =
         shown[row.index]?.id === row.id
@@ -60,7 +62,7 @@ function useRowWindow({
       );
       return kept.length === 0 ? indexes : [...indexes, ...kept].sort((a, b) => a - b);
     },
-    [shown, defaultRangeExtractor],
+    [shown, defaultRangeExtractor, focused],
   );
 
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
@@ -121,13 +123,19 @@ function useRowWindow({
       const row = event.target.closest<HTMLElement>('tr[data-index]');
       const index = Number(row?.dataset.index);
       const contact = shown[index];
-      focused.current = contact ? { id: contact.id, index } : null;
+      setFocused((previous) =>
+        contact === undefined
+          ? null
+          : previous?.id === contact.id && previous.index === index
+            ? previous
+            : { id: contact.id, index },
+      );
     },
     onBlur: (event: FocusEvent<HTMLTableSectionElement>) => {
       const to = event.relatedTarget;
       // Into the row's menu, focus comes back to the row: it stays rendered meanwhile.
       if (to instanceof Element && to.closest('[role="menu"]')) return;
-      if (!event.currentTarget.contains(to)) focused.current = null;
+      if (!event.currentTarget.contains(to)) setFocused(null);
     },
   };
 
