@@ -376,10 +376,12 @@ test.describe('hydration, with JavaScript on', () => {
       await expect(toggle).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
       // A public page runs without Chakra: no provider has inserted its styles (Emotion's).
       await expect(page.locator('style[data-emotion]')).toHaveCount(0);
-      // The whole static stylesheet came with the app, for what the app shows next.
+      // The whole static stylesheet came with the app, for what the app shows next, and took
+      // the place of the page's part of it.
       await expect(
         page.locator('link[rel="stylesheet"][href^="/assets/static-"][href$=".css"]'),
       ).toHaveCount(1);
+      await expect(page.locator('style[data-static-styles]')).toHaveCount(0);
       expect(warnings.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
       expect(warnings).toEqual([]);
     });
