@@ -14,7 +14,7 @@ await nextTask();
 /**
  * The one Chakra system: the base preset plus the recipes this app uses, in brand colours.
  *
- * Without the reset and the global styles: every page's HTML carries them in its static
+ * Without the reset and the global styles: every page carries them in its static
  * stylesheet (src/ui/static-styles/stylesheet.tsx), which the build compiles from the same
  * config. The provider would insert them again when a Chakra view opens, and the reset's rules
  * for every element (`*`, `*::before`, `*::placeholder`) would then match every element twice

@@ -12,8 +12,9 @@ import { PART_STYLES } from './parts';
 /**
  * The public pages' static parts, styled once. Each entry is a class name and its styles,
  * written with Chakra's tokens and conditions (`fg.muted`, `{ base: '4', md: '6' }`). The build
- * compiles them into one stylesheet that every page's HTML carries (./stylesheet.ts), so dark
- * mode follows the semantic tokens as everywhere else, and the browser never runs them.
+ * compiles them into one stylesheet (./stylesheet.ts; each page's HTML carries the part it
+ * uses), so dark mode follows the semantic tokens as everywhere else, and the browser never
+ * runs them.
  *
  * Why not style props: a Chakra component resolves its style props on every render (it hashes
  * them, looks them up, serialises and inserts a rule). A marketing page was some 800 such

@@ -21,9 +21,9 @@ export const STATIC_STYLESHEET_ATTRIBUTE = 'data-static-styles';
 /**
  * Everything a page needs to be styled before, or without, any Chakra component: Chakra's layer
  * order, its reset, the app's global styles and keyframes, the design tokens as CSS variables,
- * and the static parts' classes (./styles.ts). The build writes it into every page's HTML
- * (build/vite-prerender.ts), and the dev server puts it in index.html
- * (build/vite-static-styles.ts). It runs in Node only, so the browser neither downloads the
+ * and the static parts' classes (./styles.ts). The build writes the part each page uses into
+ * its HTML, and the whole as a file each page links once loaded (build/vite-prerender.ts); the
+ * dev server puts it in index.html (build/vite-static-styles.ts). It runs in Node only, so the browser neither downloads the
  * styles nor compiles them while the page starts, and a public page never creates Chakra's
  * system at all (src/ui/chakra.tsx).
  *
