@@ -149,18 +149,14 @@ function propertyReads(stylesheet: string): Map<string, Set<string>> {
  * A prerendered page's `<head>` carries only the static stylesheet's rules that its own markup
  * uses (PurgeCSS, which reads the page's classes, tags and attributes, and keeps the custom
  * properties and keyframes those rules and the markup use), so the whole page file fits the
- * first round trip of a new connection (about 14 kB) and paints from it. Pseudo-classes do not count, so the
- * `:hover` and `:focus-visible` rules of the page's elements stay, and so do the dark and light
- * modes' rules: the mode is a class the colour mode script adds to `<html>` before the first
- * paint. The whole stylesheet, one file for every page and cached, is linked by the page's
- * loader with the app's code: whatever the app shows next (an open menu, a form's errors, the
- * next page) is styled by it.
+ * first round trip of a new connection (about 14 kB) and paints from it. Pseudo-classes do not
+ * count, so the `:hover` and `:focus-visible` rules of the page's elements stay, and so do the
+ * dark and light modes' rules: the mode is a class the colour mode script adds to `<html>` before
+ * the first paint. The whole stylesheet, one file for every page and cached, is linked by the
+ * page's loader with the app's code: whatever the app shows next (an open menu, a form's errors,
+ * the next page) is styled by it. Returns the CSS for a page, given the page without styles.
  */
-export function criticalStyles(
-  stylesheet: string,
-  attribute: string,
-): (html: string) => Promise<string> {
-  const sheet = new RegExp(`(<style ${attribute}[^>]*>)[\\s\\S]*?(</style>)`);
+export function criticalStyles(stylesheet: string): (page: string) => Promise<string> {
   const reads = propertyReads(stylesheet);
   /** The custom properties the markup reads (an svg's `fill="var(--…)"`), and what they read. */
   const readBy = (markup: string): string[] => {
@@ -173,20 +169,16 @@ export function criticalStyles(
     for (const [, name = ''] of markup.matchAll(/var\((--[\w-]+)/g)) visit(name);
     return [...found];
   };
-  return async (html) => {
-    if (!sheet.test(html)) {
-      throw new Error(`prerender: no <style ${attribute}> to reduce to the page's rules.`);
-    }
-    const markup = html.replace(sheet, '');
+  return async (page) => {
     const [critical] = await new PurgeCSS().purge({
-      content: [{ raw: markup, extension: 'html' }],
+      content: [{ raw: page, extension: 'html' }],
       css: [{ raw: stylesheet }],
       variables: true,
       keyframes: true,
-      safelist: { standard: ['dark', 'light'], variables: readBy(markup) },
+      safelist: { standard: ['dark', 'light'], variables: readBy(page) },
     });
     if (!critical) throw new Error('prerender: PurgeCSS returned no stylesheet for a page.');
-    return html.replace(sheet, (_, open: string, close: string) => open + critical.css + close);
+    return critical.css;
   };
 }
 
@@ -323,24 +315,26 @@ export function prerender({ entry }: { entry: string }): Plugin {
         // next, without loading its file, needs its rules too): whole in the shells, which the
         // app renders, and a file the other pages link once loaded (`criticalStyles`).
         const stylesheet = server.staticStylesheet();
-        const staticStyles = `<style ${server.STATIC_STYLESHEET_ATTRIBUTE}>${stylesheet}</style>`;
+        const styleTag = (css: string) =>
+          `<style ${server.STATIC_STYLESHEET_ATTRIBUTE}>${css}</style>`;
         const styleFile = stylesheetFile(stylesheet);
         await writeFile(join(outDir, styleFile), stylesheet);
-        const critical = criticalStyles(stylesheet, server.STATIC_STYLESHEET_ATTRIBUTE);
+        const critical = criticalStyles(stylesheet);
         let markupBytes = 0;
         for (const page of pages) {
           const rendered = isShellPage(page) ? null : await server.render(page);
           const source = page === 'notFound' ? undefined : server.PAGE_SOURCES[page];
-          const head = pageHead({
-            page,
-            title: server.documentTitle(page),
-            description: server.pageDescription(page),
-            siteUrl,
-            policy,
-            colorModeScript: server.COLOR_MODE_SCRIPT,
-            styles: staticStyles,
-            noindex: page === 'notFound' || page === 'auth' || isShellPage(page),
-          });
+          const head = (styles: string) =>
+            pageHead({
+              page,
+              title: server.documentTitle(page),
+              description: server.pageDescription(page),
+              siteUrl,
+              policy,
+              colorModeScript: server.COLOR_MODE_SCRIPT,
+              styles,
+              noindex: page === 'notFound' || page === 'auth' || isShellPage(page),
+            });
           const body = rendered
             ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${rendered}</div>`
             : `<div id="root">${isShellPage(page) ? needsScript(SHELL_PAGES[page]) : ''}</div>`;
@@ -350,11 +344,12 @@ export function prerender({ entry }: { entry: string }): Plugin {
             `data-modules="${escapeAttribute(modules.join(' '))}"` +
             (rendered ? ` data-styles="${escapeAttribute(`${base}${styleFile}`)}"` : '') +
             `>${APP_LOADER}</script>`;
-          const whole = template
-            .replace(placeholder, () => head)
-            .replace(root, () => body)
-            .replace('</body>', () => `  ${loader}\n  </body>`);
-          const html = rendered ? await critical(whole) : whole;
+          const compose = (styles: string) =>
+            template
+              .replace(placeholder, () => head(styles))
+              .replace(root, () => body)
+              .replace('</body>', () => `  ${loader}\n  </body>`);
+          const html = compose(styleTag(rendered ? await critical(compose('')) : stylesheet));
           const file = join(outDir, pageFile(page));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);
