@@ -12,8 +12,9 @@ interface StylesheetModule {
 /**
  * The dev server's half of the static stylesheet (src/ui/static-styles): it puts the compiled
  * CSS in index.html's `<head>`, as the build puts it in the dashboard's shell (the public pages'
- * files carry the part they use and link the rest), so dev runs what production runs. Vite's SSR loader compiles it from the source on each page load, and an edit
- * to the styles reloads the page (the styles are not in any browser module for HMR to update).
+ * files carry the part they use and link the rest), so dev runs what production runs. Vite's
+ * SSR loader compiles it from the source on each page load, and an edit to the styles reloads
+ * the page (the styles are not in any browser module for HMR to update).
  */
 export function staticStyles(): Plugin {
   return {

@@ -49,12 +49,11 @@ function useRowWindow({
   const keepFocused = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      const row = focused;
-      if (row === null) return indexes;
+      if (focused === null) return indexes;
       const index =
-        shown[row.index]?.id === row.id
-          ? row.index
-          : shown.findIndex((contact) => contact.id === row.id);
+        shown[focused.index]?.id === focused.id
+          ? focused.index
+          : shown.findIndex((contact) => contact.id === focused.id);
       if (index < 0) return indexes;
       // Its neighbours too, so Tab and Shift+Tab go on along the list from there.
       const kept = [index - 1, index, index + 1].filter(

@@ -23,9 +23,9 @@ export const STATIC_STYLESHEET_ATTRIBUTE = 'data-static-styles';
  * order, its reset, the app's global styles and keyframes, the design tokens as CSS variables,
  * and the static parts' classes (./styles.ts). The build writes the part each page uses into
  * its HTML, and the whole as a file each page links once loaded (build/vite-prerender.ts); the
- * dev server puts it in index.html (build/vite-static-styles.ts). It runs in Node only, so the browser neither downloads the
- * styles nor compiles them while the page starts, and a public page never creates Chakra's
- * system at all (src/ui/chakra.tsx).
+ * dev server puts it in index.html (build/vite-static-styles.ts). It runs in Node only, so the
+ * browser never compiles the styles while the page starts, and a public page never creates
+ * Chakra's system at all (src/ui/chakra.tsx).
  *
  * It is what `<ChakraProvider>` inserts, from the app's own config, with the static classes added
  * to its `globalCss`: where a Chakra part shows later (a dialog, the dashboard), its provider
