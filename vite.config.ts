@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { statechartsCoverage } from './build/statecharts-coverage';
+import { compileHints } from './build/vite-compile-hints';
 import { prerender } from './build/vite-prerender';
 import { staticStyles } from './build/vite-static-styles';
 
@@ -15,6 +16,8 @@ export default defineConfig({
     // `vite build` fails when a machine changed after the model suites wrote its coverage file.
     statechartsCoverage(),
     prerender({ entry: 'src/app/entry-server.tsx' }),
+    // The start-up chunk (below) is compiled while it downloads.
+    compileHints('index'),
     // The static parts' stylesheet in index.html while developing (the build writes it itself).
     staticStyles(),
   ],

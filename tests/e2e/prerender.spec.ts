@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ConsoleMessage, Page as BrowserPage } from '@playwright/test';
 import { loadEnv, runnerImport } from 'vite';
 import type { Page } from '../../src/domain/pages';
+import { COMPILE_HINT } from '../../build/vite-compile-hints';
 import { siteUrlFrom } from '../../build/vite-prerender';
 import { PAGE_SIGHTS } from '../model/app-model';
 import { MOBILE, PUBLIC_PAGES, expect, test } from './fixtures';
@@ -112,6 +113,15 @@ test.describe('the built pages, with JavaScript off', () => {
       expect(sizes.heading).toBeGreaterThan(sizes.body * 1.2);
     });
   }
+
+  test('the app’s start-up script asks to be compiled while it downloads', async ({ request }) => {
+    // The loader imports the entry's scripts in order; the last is the app's start-up chunk.
+    const html = await (await request.get('/pricing')).text();
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1]?.split(' ').at(-1);
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const script = await (await request.get(entry ?? '')).text();
+    expect(script.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+  });
 
   test('every page has a description of its own', async ({ page }) => {
     const descriptions = new Map<string, string>();
