@@ -4,7 +4,7 @@
  * or as written.
  */
 import { parseTags, TAGS_WITHOUT_VALUES, type TagName } from './personalise';
-import { CARRIER_LIMITS, carrierView, describeCharacter } from './sms';
+import { CARRIER_LIMITS, describeCharacter, unicodeCharactersOf } from './sms';
 
 /** Names that imitate a network or its mobile money service: networks filter them. */
 const NETWORK_WORDS = ['MTN', 'MoMo', 'Mobile Money', 'Telecel Cash', 'AirtelTigo Money'];
@@ -103,9 +103,10 @@ const OPT_OUT_WORDS = /opt[\s-]?out|unsubscribe|\bstop\b/i;
 
 /** True when the message carries the account's opt-out line or otherwise says how to opt out. */
 export function hasOptOutInstructions(message: string, optOutLine: string): boolean {
+  // The words first: they need no copy of the message.
+  if (OPT_OUT_WORDS.test(message)) return true;
   const line = normalise(optOutLine);
-  if (line !== '' && normalise(message).includes(line)) return true;
-  return OPT_OUT_WORDS.test(message);
+  return line !== '' && normalise(message).includes(line);
 }
 
 /**
@@ -183,7 +184,7 @@ export function checkContent(message: string, options: ContentCheckOptions): Con
       message: `${link}: networks often block shortened links. Use your own website address.`,
     });
   }
-  const { unicodeCharacters } = carrierView(message);
+  const unicodeCharacters = unicodeCharactersOf(message);
   if (unicodeCharacters.length > 0) warnings.push(unicodeWarning(unicodeCharacters));
   if (
     options.messageType === 'promotional' &&
