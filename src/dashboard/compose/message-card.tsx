@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Field, Stack, Text, Textarea, Wrap } from '@c
 import { useSelector } from '@xstate/react';
 import {
   selectCanMakeGsmSafe,
+  selectIsMessageTooLong,
   selectMessage,
   selectMessageCutFrom,
   selectMessageStats,
@@ -48,7 +49,7 @@ function selectCarrierNote(snapshot: ComposerSnapshot): string {
 
 /**
  * The message card. The card itself reads nothing from the composer: a keystroke renders the
- * field and its counts, and the notes only when what they say changes.
+ * textarea and the counts, and the notes only when what they say changes.
  */
 export function MessageCard({ actor }: CardProps) {
   return (
@@ -70,39 +71,68 @@ export function MessageCard({ actor }: CardProps) {
   );
 }
 
+/**
+ * The message field. It reads only whether the message is too long, so a keystroke renders the
+ * textarea and the counts beneath it, each reading what it shows, and not the field's label,
+ * helper text or error.
+ */
 function MessageField({ actor }: CardProps) {
-  const message = useSelector(actor, selectMessage);
-  const stats = useSelector(actor, selectStats);
+  const tooLong = useSelector(actor, selectIsMessageTooLong);
   return (
-    <Field.Root invalid={stats.tooLong}>
+    <Field.Root invalid={tooLong}>
       <Field.Label>Message</Field.Label>
-      <Textarea
-        rows={6}
-        value={message}
-        placeholder="Type your message here..."
-        onChange={(event) =>
-          actor.send({ type: 'composer.message.change', value: event.target.value })
-        }
-      />
+      <MessageInput actor={actor} />
       <Field.HelperText display="flex" flexWrap="wrap" columnGap="4" rowGap="1" w="full">
-        <span data-testid="character-count">{plural(stats.characters, 'character')}</span>
-        <span data-testid="sms-count">{count(stats.sms)} SMS</span>
-        {stats.remaining !== null && (
-          <span data-testid="characters-remaining">
-            {plural(stats.remaining, 'character')} remaining
-          </span>
-        )}
+        <MessageCounts actor={actor} />
         <Box as="span" flexBasis="100%">
           Standard SMS limit: {SMS_LENGTH} characters per SMS. Longer messages are sent as several
           SMS, up to {MAX_SMS_PER_MESSAGE} ({count(MAX_MESSAGE_LENGTH)} characters).
         </Box>
       </Field.HelperText>
+      {/* Rendered only while the field is invalid. */}
       <Field.ErrorText>
-        Too long to send: {count(stats.characters)} characters is over the{' '}
-        {count(MAX_MESSAGE_LENGTH)}-character ({MAX_SMS_PER_MESSAGE} SMS) limit. Remove{' '}
-        {plural(stats.overLimitBy, 'character')}.
+        <TooLongText actor={actor} />
       </Field.ErrorText>
     </Field.Root>
+  );
+}
+
+function MessageInput({ actor }: CardProps) {
+  const message = useSelector(actor, selectMessage);
+  return (
+    <Textarea
+      rows={6}
+      value={message}
+      placeholder="Type your message here..."
+      onChange={(event) =>
+        actor.send({ type: 'composer.message.change', value: event.target.value })
+      }
+    />
+  );
+}
+
+function MessageCounts({ actor }: CardProps) {
+  const stats = useSelector(actor, selectStats);
+  return (
+    <>
+      <span data-testid="character-count">{plural(stats.characters, 'character')}</span>
+      <span data-testid="sms-count">{count(stats.sms)} SMS</span>
+      {stats.remaining !== null && (
+        <span data-testid="characters-remaining">
+          {plural(stats.remaining, 'character')} remaining
+        </span>
+      )}
+    </>
+  );
+}
+
+function TooLongText({ actor }: CardProps) {
+  const stats = useSelector(actor, selectStats);
+  return (
+    <>
+      Too long to send: {count(stats.characters)} characters is over the {count(MAX_MESSAGE_LENGTH)}
+      -character ({MAX_SMS_PER_MESSAGE} SMS) limit. Remove {plural(stats.overLimitBy, 'character')}.
+    </>
   );
 }
 

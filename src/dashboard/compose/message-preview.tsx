@@ -10,10 +10,12 @@ import {
   selectRatePerSms,
   selectSenderName,
   type ComposerActorRef,
+  type ComposerSnapshot,
 } from '@machines/composer.machine';
+import type { Contact } from '@/domain/contacts';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatNumber } from '@/domain/numbers';
-import { personalise, recipientMessage } from '@/domain/personalise';
+import { personalise, recipientMessage, type SharedMergeValues } from '@/domain/personalise';
 import { formatCedis } from '@/domain/plans';
 import { wallClock } from '@/domain/schedule';
 import { isBlank } from '@/domain/validation';
@@ -81,28 +83,31 @@ const PreviewAs = memo(function PreviewAs({
   );
 });
 
+/** Whether the draft is empty (or spaces): the preview shows its placeholder then. */
+const selectIsBlank = (snapshot: ComposerSnapshot) => isBlank(selectMessage(snapshot));
+
+interface ReaderProps {
+  actor: ComposerActorRef;
+  recipient: Contact | null;
+  shared: SharedMergeValues;
+}
+
 /**
  * The message as a phone shows it, to one recipient at a time: their tags filled in, and what
- * their message costs (a name in Akan letters can make it UCS-2). The bubble's look for an empty
- * draft is a condition of one class (`data-empty`), not a second class, so the first character
- * typed inserts no style rule.
+ * their message costs (a name in Akan letters can make it UCS-2). The card reads who the preview
+ * shows and when, not the message: a keystroke renders the bubble's text and the cost line, each
+ * reading it. The bubble's look for an empty draft is a condition of one class (`data-empty`),
+ * not a second class, so the first character typed inserts no style rule.
  */
 export function MessagePreviewCard({ actor }: CardProps) {
-  const message = useSelector(actor, selectMessage);
   const previewId = useSelector(actor, selectPreviewId);
   const sender = useSelector(actor, selectSenderName);
-  const rate = useSelector(actor, selectRatePerSms);
+  const empty = useSelector(actor, selectIsBlank);
   const now = useNow();
   const reach = useReach(actor);
   const shared = useMergeValues(actor, now);
   const recipient = previewRecipient(reach.recipients, previewId);
-  const text = recipient ? personalise(message, recipient, shared) : message;
-  const cost = useMemo(
-    () => (recipient ? recipientMessage(message, recipient, shared, rate) : null),
-    [message, recipient, shared, rate],
-  );
   const { timezone } = useSelector(actor, selectAccount);
-  const empty = isBlank(message);
   // The recipients' phones show Ghana's time, which the account's zone stands for.
   const clock = wallClock(now, timezone).time;
   return (
@@ -155,19 +160,39 @@ export function MessagePreviewCard({ actor }: CardProps) {
             overflowWrap="anywhere"
             fontSize="sm"
           >
-            {empty ? 'Your message will appear here...' : text}
+            {empty ? (
+              'Your message will appear here...'
+            ) : (
+              <PreviewText actor={actor} recipient={recipient} shared={shared} />
+            )}
           </Box>
           <Text fontSize="xs" color="fg.muted" mt="1">
             {clock}
           </Text>
         </Box>
-        {recipient && cost && !empty && (
+        {recipient && !empty && (
           <Text fontSize="xs" color="fg.muted" mt="2" data-testid="preview-cost">
-            {recipient.name}&apos;s message: {plural(cost.parts, 'SMS', 'SMS')} ({cost.encoding}) ·{' '}
-            {formatCedis(cost.cost, 4)}
+            <PreviewCost actor={actor} recipient={recipient} shared={shared} />
           </Text>
         )}
       </Card.Body>
     </Card.Root>
   );
+}
+
+/** The message with the recipient's tags filled in. */
+function PreviewText({ actor, recipient, shared }: ReaderProps) {
+  const message = useSelector(actor, selectMessage);
+  return recipient ? personalise(message, recipient, shared) : message;
+}
+
+/** "Ama's message: 2 SMS (GSM-7) · GH₵ 0.0700". */
+function PreviewCost({ actor, recipient, shared }: ReaderProps & { recipient: Contact }) {
+  const message = useSelector(actor, selectMessage);
+  const rate = useSelector(actor, selectRatePerSms);
+  const cost = useMemo(
+    () => recipientMessage(message, recipient, shared, rate),
+    [message, recipient, shared, rate],
+  );
+  return `${recipient.name}'s message: ${plural(cost.parts, 'SMS', 'SMS')} (${cost.encoding}) · ${formatCedis(cost.cost, 4)}`;
 }

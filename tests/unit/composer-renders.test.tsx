@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { App } from '@/app/App';
+import { startApp, type AppHandle } from '@/app/app-actor';
+import { renders } from '../support/count-renders';
+
+/**
+ * A keystroke in the composer renders what shows the message (the field, its counts, the
+ * preview's text and cost, the summary's cost), not the cards around them: at 5,000 characters
+ * every component a key renders is time before the next key.
+ */
+
+const counted = vi.hoisted(
+  () => (name: string) => async (original: () => Promise<Record<string, unknown>>) =>
+    (await import('../support/count-renders')).countRenders(original, name),
+);
+vi.mock('@/dashboard/compose/message-card', counted('MessageCard'));
+vi.mock('@/dashboard/compose/message-preview', counted('MessagePreviewCard'));
+vi.mock('@/dashboard/compose/compose-side-panel', counted('SummaryCard'));
+
+let app: AppHandle | null = null;
+
+afterEach(() => {
+  app?.stop();
+  app = null;
+});
+
+const CARDS = ['MessageCard', 'MessagePreviewCard', 'SummaryCard'];
+const cardRenders = () => CARDS.map((name) => renders.get(name) ?? 0);
+
+it('a keystroke renders the message, the counts, the preview and the cost, not the cards', async () => {
+  window.sessionStorage.setItem('nkra.demo.signedIn', '1');
+  window.history.replaceState(null, '', '/dashboard');
+  app = startApp();
+  render(<App app={app} />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: /Compose/ }, { timeout: 10000 }));
+  const field = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 10000 });
+  await user.selectOptions(screen.getByRole('combobox', { name: /Contact Group/ }), 'all');
+
+  // The first character ends the empty draft: the preview shows the message instead of its
+  // placeholder, once.
+  await user.type(field, 'H');
+  const before = cardRenders();
+  expect(before.every((count) => count > 0)).toBe(true);
+
+  // `[[` types one `[`.
+  await user.type(field, 'i [[name|friend], 50% off at Adom Pharmacy');
+  const message = 'Hi [name|friend], 50% off at Adom Pharmacy';
+  expect(field).toHaveValue(message);
+  expect(cardRenders()).toEqual(before);
+
+  // What shows the message followed every key.
+  expect(screen.getByTestId('character-count')).toHaveTextContent(`${message.length} characters`);
+  const preview = screen.getByRole('region', { name: 'Message preview' });
+  expect(preview.textContent).toMatch(/^Hi \S+, 50% off at Adom Pharmacy$/);
+  expect(screen.getByTestId('preview-cost')).toHaveTextContent(/'s message: 1 SMS \(GSM-7\)/);
+  // One SMS each: the summary's total is its recipients.
+  const rows = within(screen.getByLabelText('Campaign summary'));
+  const value = (term: string) => rows.getByText(term).nextElementSibling?.textContent;
+  expect(value('Total SMS')).toBe(value('Recipients'));
+}, 60000);
