@@ -65,10 +65,21 @@ const BLOCKED_PATTERN = new RegExp(
   'giu',
 );
 
+/**
+ * A test of whether a text can hold a match of a pattern: does it have one of the literals every
+ * match contains, in any case. Most messages have none, and this needs none of the Unicode letter classes that make
+ * the whole pattern costly to compile (at its first use, as a draft is pasted) and to run.
+ */
+const mayContain = (literals: readonly string[]) =>
+  new RegExp(literals.map(escapeRegExp).join('|'), 'iu');
+
+const MAY_HAVE_BLOCKED_WORD = mayContain(BLOCKED_WORDS.map((word) => word.split(' ')[0] ?? word));
+
 const BANKS = new Set(BANK_WORDS.map(normalise));
 
 /** The blocked words in the text, as written there, each once, in order of appearance. */
 export function findBlockedWords(text: string): string[] {
+  if (!MAY_HAVE_BLOCKED_WORD.test(text)) return [];
   const found = new Map<string, string>();
   for (const match of text.matchAll(BLOCKED_PATTERN)) {
     const key = normalise(match[0]);
@@ -90,8 +101,11 @@ const SHORTENER_PATTERN = new RegExp(
 /** Punctuation that ends a sentence rather than a link: "Shop at bit.ly/x." */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]'"]+$/;
 
+const MAY_HAVE_SHORT_LINK = mayContain(LINK_SHORTENERS);
+
 /** The shortened links in the text, as written, each once, in order of appearance. */
 export function findShortLinks(text: string): string[] {
+  if (!MAY_HAVE_SHORT_LINK.test(text)) return [];
   const found = new Set<string>();
   for (const match of text.matchAll(SHORTENER_PATTERN)) {
     found.add(match[0].replace(TRAILING_PUNCTUATION, ''));

@@ -46,6 +46,8 @@ export function isTagName(value: string): value is TagName {
 
 /** Every tag-shaped use of square brackets in the message, in order. */
 export function parseTags(message: string): TagUse[] {
+  // Most messages have no tag: no need to compile or run the pattern's Unicode classes.
+  if (!message.includes('[')) return [];
   const uses: TagUse[] = [];
   for (const match of message.matchAll(TAG_PATTERN)) {
     const tag = (match[1] ?? '').toLowerCase();
@@ -97,6 +99,7 @@ export function personalise(
   contact: Pick<Contact, 'name'>,
   shared: SharedMergeValues,
 ): string {
+  if (!message.includes('[')) return message;
   return message.replace(TAG_PATTERN, (raw: string, name: string, fallback?: string) => {
     const tag = name.toLowerCase();
     if (!isTagName(tag)) return raw;
