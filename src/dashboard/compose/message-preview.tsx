@@ -180,10 +180,22 @@ export function MessagePreviewCard({ actor }: CardProps) {
   );
 }
 
-/** The message with the recipient's tags filled in. */
+/** Characters per text node of the preview (see `PreviewText`). */
+const PREVIEW_RUN = 250;
+
+/**
+ * The message with the recipient's tags filled in, as a run of text nodes of PREVIEW_RUN
+ * characters: typing changes the last of them (or those after the caret), and the browser
+ * shapes and paints those again, not the whole message.
+ */
 function PreviewText({ actor, recipient, shared }: ReaderProps) {
   const message = useSelector(actor, selectMessage);
-  return recipient ? personalise(message, recipient, shared) : message;
+  const text = recipient ? personalise(message, recipient, shared) : message;
+  const runs: string[] = [];
+  for (let start = 0; start < text.length; start += PREVIEW_RUN) {
+    runs.push(text.slice(start, start + PREVIEW_RUN));
+  }
+  return runs;
 }
 
 /** "Ama's message: 2 SMS (GSM-7) · GH₵ 0.0700". */
