@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Card, Field, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Stack,
+  Text,
+  useFieldContext,
+  Wrap,
+} from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import {
   selectCanMakeGsmSafe,
@@ -19,6 +29,7 @@ import {
   type MessageStats,
 } from '@/domain/sms';
 import { PERSONALIZATION_TAGS } from '@/domain/templates';
+import { sc } from '@/ui/static-styles';
 import { CardHeading, count, plural, type CardProps } from './compose-cards';
 import { ContentChecks } from './content-checks';
 
@@ -97,10 +108,18 @@ function MessageField({ actor }: CardProps) {
   );
 }
 
+/**
+ * The message's textarea: the field's attributes (id, labels, invalid) from Chakra's Field, the
+ * look of Chakra's Textarea as static classes. It renders on every keystroke, and a Chakra
+ * component works out its styles each time.
+ */
 function MessageInput({ actor }: CardProps) {
   const message = useSelector(actor, selectMessage);
+  const field = useFieldContext();
   return (
-    <Textarea
+    <textarea
+      {...field.getTextareaProps()}
+      className={sc('textarea', 'textarea-md', 'textarea-outline')}
       rows={6}
       value={message}
       placeholder="Type your message here..."
