@@ -60,4 +60,12 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
   const rows = within(screen.getByLabelText('Campaign summary'));
   const value = (term: string) => rows.getByText(term).nextElementSibling?.textContent;
   expect(value('Total SMS')).toBe(value('Recipients'));
+
+  // A long message shows whole, in runs of text nodes: a key changes the last of them.
+  await user.paste(' Akwaaba!'.repeat(60));
+  const long = preview.textContent ?? '';
+  expect(long).toMatch(/^Hi \S+, 50% off at Adom Pharmacy( Akwaaba!){60}$/);
+  const runs = [...preview.childNodes].map((node) => node.textContent?.length);
+  expect(runs).toHaveLength(Math.ceil(long.length / 250));
+  expect(runs.slice(0, -1).every((length) => length === 250)).toBe(true);
 }, 60000);
