@@ -81,14 +81,15 @@ export const CARRIER_LIMITS = {
   'UCS-2': { single: 70, perPart: 67 },
 } as const satisfies Record<SmsEncoding, { single: number; perPart: number }>;
 
+/** Read-only: one answer may be handed to several callers (see `carrierView`). */
 export interface CarrierView {
-  encoding: SmsEncoding;
+  readonly encoding: SmsEncoding;
   /** Parts a carrier bills for the message (0 when empty). */
-  parts: number;
+  readonly parts: number;
   /** Septets (GSM-7) or UTF-16 units (UCS-2) the message takes. */
-  units: number;
+  readonly units: number;
   /** Characters outside GSM 03.38 that forced UCS-2, each once, in order of appearance. */
-  unicodeCharacters: string[];
+  readonly unicodeCharacters: readonly string[];
 }
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
@@ -103,11 +104,21 @@ export function unicodeCharactersOf(message: string): string[] {
   return [...unicode];
 }
 
-/** How a carrier encodes and splits the message. No regular expressions. */
+/**
+ * The last message `carrierView` read, and its answer: a keystroke asks it of the same message
+ * three times (the counts, the preview's recipient and the audience's cost, when no tag makes
+ * their texts differ).
+ */
+let lastView: { message: string; view: CarrierView } | null = null;
+
+/** How a carrier encodes and splits the message. */
 export function carrierView(message: string): CarrierView {
+  if (lastView?.message === message) return lastView.view;
   const unicodeCharacters = unicodeCharactersOf(message);
   const encoding = unicodeCharacters.length === 0 ? 'GSM-7' : 'UCS-2';
-  return { encoding, ...splitIntoParts(message, encoding), unicodeCharacters };
+  const view: CarrierView = { encoding, ...splitIntoParts(message, encoding), unicodeCharacters };
+  lastView = { message, view };
+  return view;
 }
 
 /**
