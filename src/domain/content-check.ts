@@ -67,8 +67,9 @@ const BLOCKED_PATTERN = new RegExp(
 
 /**
  * A test of whether a text can hold a match of a pattern: does it have one of the literals every
- * match contains, in any case. Most messages have none, and this needs none of the Unicode letter classes that make
- * the whole pattern costly to compile (at its first use, as a draft is pasted) and to run.
+ * match contains, in any case. Most messages have none, and this test needs none of the Unicode
+ * letter classes that make the whole pattern costly to compile (at its first use, as a draft is
+ * pasted) and to run.
  */
 const mayContain = (literals: readonly string[]) =>
   new RegExp(literals.map(escapeRegExp).join('|'), 'iu');

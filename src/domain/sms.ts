@@ -128,20 +128,25 @@ export function carrierView(message: string): CarrierView {
  */
 function splitIntoParts(message: string, encoding: SmsEncoding): { parts: number; units: number } {
   const limits = CARRIER_LIMITS[encoding];
-  // Every character one unit (no GSM-7 extension character, no UCS-2 surrogate pair): no
-  // character can straddle two parts.
-  if (!(encoding === 'GSM-7' ? ANY_EXTENSION : ANY_SURROGATE).test(message)) {
-    const units = message.length;
-    const parts = units === 0 ? 0 : units <= limits.single ? 1 : Math.ceil(units / limits.perPart);
-    return { parts, units };
-  }
+  // With every character one unit (no GSM-7 extension character, no UCS-2 surrogate pair), no
+  // character can straddle two parts, and the split is arithmetic.
+  const twoUnitCharacter = encoding === 'GSM-7' ? ANY_EXTENSION : ANY_SURROGATE;
+  const { units, split } = twoUnitCharacter.test(message)
+    ? greedyFill(message, encoding, limits.perPart)
+    : { units: message.length, split: Math.ceil(message.length / limits.perPart) };
+  const parts = units === 0 ? 0 : units <= limits.single ? 1 : split;
+  return { parts, units };
+}
+
+/** The units the message takes, and the parts of `perPart` units it fills once split. */
+function greedyFill(message: string, encoding: SmsEncoding, perPart: number) {
   let units = 0;
-  // The parts the message takes once split, and the units in the last of them.
   let split = 1;
+  // The units in the last part so far.
   let used = 0;
   const add = (size: number) => {
     units += size;
-    if (used + size > limits.perPart) {
+    if (used + size > perPart) {
       split += 1;
       used = 0;
     }
@@ -156,9 +161,7 @@ function splitIntoParts(message: string, encoding: SmsEncoding): { parts: number
       if (pair) index += 1;
     }
   }
-  if (units === 0) return { parts: 0, units };
-  if (units <= limits.single) return { parts: 1, units };
-  return { parts: split, units };
+  return { units, split };
 }
 
 /** Characters with a GSM-7 equivalent, and what replaces them. */
