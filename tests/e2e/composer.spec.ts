@@ -189,10 +189,14 @@ test.describe('SMS composer', () => {
   test('the first message inserts no style rules: each insertion restyles the whole dashboard', async ({
     page,
   }) => {
-    // Whatever the dashboard styles with the Compose tab shown (the other tabs' panels mount only
-    // when first shown), then a message long enough for the carrier note (2 SMS by the spec's
-    // count, 3 GSM-7 parts) and a filled preview bubble.
+    // Whatever the dashboard styles with the Compose tab shown and the other tabs' panels
+    // rendered ahead (in a background render, after the shown one: the rules it inserts must
+    // not be counted against the message), then a message long enough for the carrier note
+    // (2 SMS by the spec's count, 3 GSM-7 parts) and a filled preview bubble.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(
+      page.getByRole('searchbox', { name: 'Search campaigns', includeHidden: true }),
+    ).toHaveCount(1);
     const before = await settledCssRuleCount(page);
     await message(page).fill(
       'Akwaaba! Your order is ready for pickup at our Kumasi branch. '.repeat(5), // 310 characters
