@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PathPage } from '@/domain/pages';
+import { mayPrefetch } from '@/ui/idle';
 import { importWithReload } from '@/ui/lazy';
 
 type PageModule = { default: ComponentType };
@@ -80,17 +81,6 @@ export function loadPage(page: PathPage): Promise<ComponentType> {
     loading.set(page, pending);
   }
   return pending;
-}
-
-type Connection = { saveData?: boolean; effectiveType?: string };
-
-/**
- * Whether code may be fetched ahead of need: not when the visitor asked the browser to save
- * data, nor on a 2G connection, where every byte not asked for costs them.
- */
-export function mayPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  return !connection?.saveData && !/2g/.test(connection?.effectiveType ?? '');
 }
 
 /**

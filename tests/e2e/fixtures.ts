@@ -175,7 +175,8 @@ export async function colorModeOf(page: BrowserPage): Promise<'light' | 'dark'> 
  * Waits until every finite animation and CSS transition on the page has finished (a fade, a
  * dialog opening, a colour-mode change), so a colour check such as axe's contrast rule reads the
  * final colours and not one frame of a transition. Spinners and other endless animations are
- * left running.
+ * left running, and so are those in content nobody sees: the browser does not run animations
+ * in a hidden dashboard panel (`content-visibility: hidden`) until it shows.
  */
 export async function untilStill(page: BrowserPage): Promise<void> {
   await page.evaluate(async () => {
@@ -186,7 +187,9 @@ export async function untilStill(page: BrowserPage): Promise<void> {
         .filter(
           (animation) =>
             animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().endTime !== Infinity,
+            animation.effect?.getComputedTiming().endTime !== Infinity &&
+            (!(animation.effect instanceof KeyframeEffect) ||
+              (animation.effect.target?.checkVisibility() ?? true)),
         );
       if (running.length === 0) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
