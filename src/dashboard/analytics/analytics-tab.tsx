@@ -19,7 +19,7 @@ import {
 import { campaignTotals } from '@/domain/dashboard-stats';
 import { AnalyticsTotals } from './analytics-totals';
 import { CampaignPerformance } from './campaign-performance';
-import { ChartCard, ChartsWanted } from './chart-card';
+import { ChartCard, ChartsWanted, useChartCodeAhead } from './chart-card';
 import { DeliveryStatus } from './delivery-status';
 import { useCampaignsWhileShown } from '../use-campaigns';
 
@@ -29,13 +29,15 @@ const HOURLY_CHART = hourlyChart(HOURLY_OPENS);
 const DEVICE_CHART = deviceChart(DEVICE_SPLIT);
 
 /**
- * Whether the Analytics tab has shown yet: its charts are drawn the first time it shows. Once it
- * has, the answer stays true, so the tab does not render again each time it shows or hides.
+ * Whether the charts are drawn: once their code arrived ahead, or else once the Analytics tab
+ * has shown. Once true, the answer stays true, so the tab does not render again each time it
+ * shows or hides (nor on its first visit, when the charts were drawn ahead).
  */
-function useShownOnce(): boolean {
+function useChartsWanted(): boolean {
+  const codeAhead = useChartCodeAhead();
   const once = useRef(false);
   return useSelector(useAppActor(), (snapshot: AppSnapshot) => {
-    once.current ||= selectTab(snapshot) === 'analytics';
+    once.current ||= codeAhead || selectTab(snapshot) === 'analytics';
     return once.current;
   });
 }
@@ -43,7 +45,7 @@ function useShownOnce(): boolean {
 /** Totals, four charts, per-campaign results and the delivery breakdown. */
 export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: DemoActors['campaigns'] }) {
   const campaigns = useCampaignsWhileShown(campaignsRef, 'analytics');
-  const chartsWanted = useShownOnce();
+  const chartsWanted = useChartsWanted();
   const totals = useMemo(() => analyticsTotals(campaigns), [campaigns]);
   const performance = useMemo(() => campaignPerformance(campaigns), [campaigns]);
   const breakdown = useMemo(() => deliveryBreakdown(campaignTotals(campaigns)), [campaigns]);

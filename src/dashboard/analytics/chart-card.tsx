@@ -1,20 +1,48 @@
 import { Box, Card, Heading, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ChartSpec, ChartTable } from '@/domain/chart';
 import { formatCount } from '@/domain/dashboard-stats';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { mayPrefetch, whenIdle } from '@/ui/idle';
 import { lazyWithReload } from '@/ui/lazy';
 
-// chart.js and its React wrapper are a chunk of their own, fetched when this tab is first
-// shown (the dashboard's tabs mount a panel then): one reload if it fails, then the fallback.
-const ChartCanvas = lazyWithReload('chart-canvas', () => import('./chart-canvas'));
+const loadChartCanvas = () => import('./chart-canvas');
+
+// chart.js and its React wrapper are a chunk of their own: one reload if it fails when the
+// charts are wanted, then the fallback.
+const ChartCanvas = lazyWithReload('chart-canvas', loadChartCanvas);
 
 /**
- * Whether the Analytics tab has been shown. Its panel is rendered ahead while hidden; chart.js is
- * fetched only once a visitor opens the tab, since a chunk that fails to load reloads the page,
- * which only the visitor's own request may cause.
+ * Whether the charts are drawn: once the Analytics tab has shown, or once their code arrived
+ * ahead (`useChartCodeAhead`). The panel is rendered ahead while hidden, charts included when
+ * their code is here.
  */
 export const ChartsWanted = createContext(false);
+
+/**
+ * Whether chart.js arrived ahead of a visit: fetched once the dashboard is idle, unless the
+ * visitor saves data, so the charts are drawn in the hidden panel and opening Analytics only
+ * shows them. Quietly: a chunk that fails here is asked for again when the tab opens, and only
+ * that request, the visitor's own, may reload the page.
+ */
+export function useChartCodeAhead(): boolean {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (!mayPrefetch()) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadChartCanvas().then(
+        () => live && setArrived(true),
+        () => {},
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return arrived;
+}
 
 /** A table only screen readers meet: the chart's numbers as text. */
 function DataTable({ caption, columns, rows }: ChartTable) {
