@@ -5,9 +5,11 @@
 //
 // - first load: the scripts, module preloads and style sheets its HTML names, plus everything
 //   they import statically;
-// - after paint: what the app loads on every page once it has hydrated, without being asked
-//   to: framer-motion's page fade (`motion-fade-<hash>.js`, `import('./motion-fade')` in
-//   src/ui/page-transition.tsx) and what it imports that the first load has not brought.
+// - after paint: what the app loads once the page has hydrated, without being asked to:
+//   framer-motion's page fade on every page (`motion-fade-<hash>.js`, `import('./motion-fade')`
+//   in src/ui/page-transition.tsx), and on the dashboard chart.js (`chart-canvas-<hash>.js`),
+//   fetched while idle so the Analytics charts are drawn ahead; with what each imports that the
+//   first load has not brought.
 //
 // Speculative loads (the idle prefetch of likely next pages, a link's page on hover) are not
 // counted: a visitor who stays on the page never downloads them.
@@ -55,10 +57,13 @@ export const BUDGET_KB = 130;
  * per-recipient report, the reschedule dialog and Billing's ledger: 270.0 kB then, plus 2, to a
  * multiple of 5. Raised with issue 24 for the Statecharts button and the app's control of its
  * actor, and the chunks the dashboard's machines and components now share with the statecharts
- * view: 275.1 kB then, plus 2, to a multiple of 5. The import's parsers and the table's
- * virtualiser load only when used, and are not counted.
+ * view: 275.1 kB then, plus 2, to a multiple of 5. Raised with issue 19 for chart.js, which the
+ * dashboard now fetches while idle (not with Save-Data or on 2G) to draw the Analytics charts
+ * ahead, where it came with the tab's first visit and was not counted: 335.7 kB then, plus 2, to
+ * a multiple of 5. The import's parsers and the table's virtualiser load only when used, and are
+ * not counted.
  */
-export const DASHBOARD_BUDGET_KB = 280;
+export const DASHBOARD_BUDGET_KB = 340;
 
 /**
  * The statecharts page's budget: a tool for product owners and testers, not a page visitors land
@@ -77,11 +82,12 @@ export const budgetFor = (page, budgetKb = BUDGET_KB) =>
       : budgetKb;
 
 /**
- * Chunks, by name (`<name>-<hash>.js`), that the app loads on every page after first paint: a
- * page loads them when its first-load code imports them. measure() fails when the build has
- * none of them, so renaming the chunk cannot quietly take its bytes out of the budget.
+ * Chunks, by name (`<name>-<hash>.js`), that the app loads after first paint without being
+ * asked: a page loads them when its first-load code imports them (the fade: every page; the
+ * charts: the dashboard). measure() fails when the build has none of them, so renaming a chunk
+ * cannot quietly take its bytes out of the budget.
  */
-export const AFTER_PAINT = ['motion-fade'];
+export const AFTER_PAINT = ['motion-fade', 'chart-canvas'];
 
 /**
  * The dashboard's machines: a chunk the app fetches with `import()` when the dashboard opens
@@ -219,7 +225,7 @@ export async function measure(
   for (const name of afterPaintNames) {
     if (!afterPaintFiles.some((file) => isChunk(name, file))) {
       throw new Error(
-        `${dir} has no ${name}-<hash>.js chunk, which every page loads after paint: if it was ` +
+        `${dir} has no ${name}-<hash>.js chunk, which pages load after paint: if it was ` +
           'renamed or removed, update AFTER_PAINT in build/size.mjs.',
       );
     }

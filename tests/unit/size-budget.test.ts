@@ -79,7 +79,9 @@ const SITE = {
   'assets/plan-card-c1.js': `/*${noise(1000, 6)}*/`,
   'assets/motion-fade-f1.js': `import"./react-r1.js";import"./motion-dom-m1.js";/*${noise(2500, 7)}*/`,
   'assets/motion-dom-m1.js': `/*${noise(1500, 8)}*/`,
-  'assets/chart-x1.js': `import"./react-r1.js";/*${noise(9000, 9)}*/`,
+  // The charts: the dashboard fetches them after paint; no public page asks for them.
+  'assets/chart-canvas-x1.js': `import"./react-r1.js";import"./chart-core-k1.js";/*${noise(9000, 9)}*/`,
+  'assets/chart-core-k1.js': `/*${noise(4000, 17)}*/`,
   // Loaded on demand by no page: the import's worker and the .xlsx reader it fetches.
   'assets/import.worker-w1.js': `import"./react-r1.js";import"./import-plan-i2.js";/*${noise(5000, 12)}*/`,
   'assets/import-plan-i2.js': `/*${noise(800, 11)}*/`,
@@ -177,10 +179,10 @@ describe('build/size.mjs', () => {
     // Chunks loaded only when asked for (another page's code, the chart) count nowhere.
     for (const page of Object.values(result.pages)) {
       const loaded = filesOf([...page.initial, ...page.afterPaint]);
-      expect(loaded, page.page).not.toContain('assets/chart-x1.js');
+      expect(loaded, page.page).not.toContain('assets/chart-canvas-x1.js');
     }
     expect(filesOf(home.initial)).not.toContain('assets/pricing-page-p1.js');
-    const chart = result.chunks.find((chunk) => chunk.file === 'assets/chart-x1.js');
+    const chart = result.chunks.find((chunk) => chunk.file === 'assets/chart-canvas-x1.js');
     expect(chart).toMatchObject({ home: null, pages: 0 });
     expect(result.chunks.find((chunk) => chunk.file === 'assets/react-r1.js')?.pages).toBe(3);
     // The documents are measured apart from the JS and CSS.
@@ -223,6 +225,27 @@ describe('build/size.mjs', () => {
     expect(legal?.sizes.total.gzip).toBe(
       result.chunks.find((chunk) => chunk.file === 'assets/legal-l1.css')?.gzip,
     );
+  });
+
+  it('counts the charts after paint on the page whose code imports them, the dashboard', async () => {
+    const result = await measure(
+      buildFixture({
+        ...SITE,
+        'dashboard/index.html': pageHtml('/assets/dashboard-page-d1.js'),
+        'assets/dashboard-page-d1.js': `const charts=()=>import("./chart-canvas-x1.js");/*${noise(3000, 18)}*/`,
+      }),
+    );
+    const dashboard = result.pages.dashboard;
+    expect(filesOf(dashboard?.afterPaint ?? [])).toEqual([
+      'assets/chart-canvas-x1.js',
+      'assets/chart-core-k1.js',
+      'assets/motion-dom-m1.js',
+      'assets/motion-fade-f1.js',
+    ]);
+    expect(filesOf(result.pages.home.afterPaint)).toEqual([
+      'assets/motion-dom-m1.js',
+      'assets/motion-fade-f1.js',
+    ]);
   });
 
   it('fails when the build has no page fade chunk, so a rename cannot hide its bytes', async () => {
