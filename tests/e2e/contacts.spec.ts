@@ -582,6 +582,29 @@ test.describe('contacts at 3,873', () => {
     expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test('while another tab shows, its scrolling leaves the rows alone; back on Contacts they follow the page', async ({
+    page,
+  }) => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(rows(page).filter({ hasText: member(MORE) })).toBeInViewport();
+    // The contacts panel's rows, found by id: hidden, the table has no role to find it by.
+    const firstRow = page.locator('#dashboard-panel-contacts tbody tr[data-index]').first();
+    const before = await firstRow.getAttribute('data-index');
+    expect(Number(before)).toBeGreaterThan(3000);
+    // Campaigns is shorter: the page scrolls up to its end, and the hidden table ignores it.
+    await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Campaigns' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
+    await expect(firstRow).toHaveAttribute('data-index', before ?? '');
+    // Shown again, the table reads where the page is: at the top, its first rows.
+    await page.getByRole('tab', { name: 'Contacts', exact: true }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(rowAt(page, 0)).toContainText('Kwame Boateng');
+    await expect(rowAt(page, 0)).toBeInViewport();
+  });
+
   test('Tab walks the row menus past the rendered rows, and a dialog hands focus back', async ({
     page,
   }) => {

@@ -17,9 +17,16 @@ export const ROW_HEIGHT_ESTIMATE = 53;
 /** Rows rendered beyond each edge of the viewport: Tab reaches them before they scroll in. */
 export const OVERSCAN = 4;
 
-/** Whether an element is laid out: not inside a hidden tab panel. */
+/**
+ * Whether an element shows: not inside a hidden tab panel. A hidden panel keeps its layout
+ * (`content-visibility: hidden`), so its elements have boxes: `checkVisibility()` tells them
+ * apart; where it is missing, a hidden panel is `display: none` and has none.
+ */
 const isRendered = (element: Element | null) =>
-  element !== null && element.getClientRects().length > 0;
+  element !== null &&
+  (typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0);
 
 /**
  * The window of rows to render, for a table in a page that scrolls. The first row's distance
