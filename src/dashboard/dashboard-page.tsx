@@ -69,10 +69,13 @@ const KEEPS_RENDERING = 'data-keeps-rendering';
  * A hidden panel keeps its style and layout. The `hidden` attribute's `display: none` (Chakra's
  * reset makes it `!important`) throws them away, and showing a panel then works out the style
  * and layout of every element in it again: 40 to 60 ms with the CPU slowed 4x, on every switch.
- * `content-visibility: hidden` hides a panel the same way (not drawn, not focusable, out of the
- * accessibility tree) but keeps its rendering, so a switch draws what is already laid out. In
- * the reset's own layer, since an `!important` rule of an earlier layer wins over later ones;
- * browsers without `content-visibility` keep `display: none`.
+ * `content-visibility: hidden` skips a panel's content the same way (not drawn, not focusable,
+ * out of the accessibility tree) but keeps its rendering, so a switch draws what is already laid
+ * out. The panel itself stays in the page, empty: the panels below leave a hidden one out of the
+ * tab order and the accessibility tree themselves (`tabIndex`, `aria-hidden`). Not with
+ * `visibility: hidden`, which every element inside would inherit: a first visit would work out
+ * all their styles again. In the reset's own layer, since an `!important` rule of an earlier
+ * layer wins over later ones; browsers without `content-visibility` keep `display: none`.
  */
 const KEEP_HIDDEN_PANELS_RENDERED = `@layer reset {
   @supports (content-visibility: hidden) {
@@ -171,8 +174,10 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
           role="tabpanel"
           id={TAB_IDS.content(value)}
           aria-labelledby={TAB_IDS.trigger(value)}
-          tabIndex={0}
           hidden={value !== tab}
+          // Out of the tab order and the accessibility tree while hidden, as display: none put it.
+          tabIndex={value === tab ? 0 : -1}
+          aria-hidden={value === tab ? undefined : true}
           data-keeps-rendering=""
           focusVisibleRing="inside"
         >

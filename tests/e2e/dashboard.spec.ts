@@ -71,6 +71,16 @@ test.describe('dashboard shell', () => {
     ).toEqual({ display: 'block', contentVisibility: 'hidden', height: 0 });
     expect((await hiddenSearch.boundingBox())?.width).toBeGreaterThan(100);
     await expect(page.getByRole('searchbox', { name: 'Search campaigns' })).toHaveCount(0);
+    // The hidden panels themselves are no empty tab stops, and assistive technology meets the
+    // shown one only.
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await page.getByRole('button', { name: /Campaign history/ }).focus();
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id ?? null),
+      ).toBeNull();
+    }
     // chart.js comes while the page is idle, after the dashboard's code, and the charts are
     // drawn in the hidden panel.
     const analytics = page.locator('#dashboard-panel-analytics');
