@@ -1,7 +1,6 @@
 import { Box, Container, Skeleton, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Global } from '@emotion/react';
-import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { ChartColumn, ContactRound, LayoutDashboard, Megaphone, PenLine } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
@@ -17,7 +16,7 @@ import { DashboardHeader } from './dashboard-header';
 import { NewCampaignDialog } from './dialogs/new-campaign-dialog';
 import { SettingsDialog } from './dialogs/settings-dialog';
 import { ChakraScope } from '@/ui/chakra';
-import { whenIdle } from '@/ui/idle';
+import { hiddenPanelProps, HiddenPanelStyles, useLayOutHiddenPanels } from './hidden-panels';
 import { OverviewTab } from './overview/overview-tab';
 
 const TABS: { value: DashboardTab; label: string; icon: ReactNode }[] = [
@@ -62,53 +61,6 @@ const TabPanel = memo(function TabPanel({ demo, tab }: { demo: DemoActors; tab: 
   }
 });
 
-/** Marks the panels (below) whose rendering is kept while they are hidden. */
-const KEEPS_RENDERING = 'data-keeps-rendering';
-
-/**
- * A hidden panel keeps its style and layout. The `hidden` attribute's `display: none` (Chakra's
- * reset makes it `!important`) throws them away, and showing a panel then works out the style
- * and layout of every element in it again: 40 to 60 ms with the CPU slowed 4x, on every switch.
- * `content-visibility: hidden` skips a panel's content the same way (not drawn, not focusable,
- * out of the accessibility tree) but keeps its rendering, so a switch draws what is already laid
- * out. The panel itself stays in the page, empty: the panels below leave a hidden one out of the
- * tab order and the accessibility tree themselves (`tabIndex`, `aria-hidden`). Not with
- * `visibility: hidden`, which every element inside would inherit: a first visit would work out
- * all their styles again. In the reset's own layer, since an `!important` rule of an earlier
- * layer wins over later ones; browsers without `content-visibility` keep `display: none`.
- */
-const KEEP_HIDDEN_PANELS_RENDERED = `@layer reset {
-  @supports (content-visibility: hidden) {
-    [${KEEPS_RENDERING}][hidden] { display: block !important; content-visibility: hidden; }
-  }
-}`;
-
-/**
- * Once the hidden panels are rendered ahead, lays each one out while the page is idle, one panel
- * per idle moment: asking where an element inside a `content-visibility: hidden` panel is makes
- * the browser work out that panel's style and layout, which it then keeps. The first visit to a
- * tab then costs what a return does.
- */
-function useLayOutHiddenPanels(ready: boolean) {
-  useEffect(() => {
-    if (!ready) return;
-    const panels = [
-      ...document.querySelectorAll<HTMLElement>(`[${KEEPS_RENDERING}][hidden]`),
-    ];
-    let cancel = () => {};
-    const next = () => {
-      const panel = panels.shift();
-      if (!panel) return;
-      cancel = whenIdle(() => {
-        if (panel.hidden) panel.firstElementChild?.getBoundingClientRect();
-        next();
-      });
-    };
-    next();
-    return () => cancel();
-  }, [ready]);
-}
-
 /**
  * The tabs' element ids, through Ark's `ids` prop, so the panels can name their tab and each tab
  * its panel (`aria-labelledby`, `aria-controls`).
@@ -141,7 +93,7 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
   useLayOutHiddenPanels(renderAhead);
   return (
     <>
-      <Global styles={KEEP_HIDDEN_PANELS_RENDERED} />
+      <HiddenPanelStyles />
       <Tabs.Root
         ids={TAB_IDS}
         value={tab}
@@ -174,11 +126,7 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
           role="tabpanel"
           id={TAB_IDS.content(value)}
           aria-labelledby={TAB_IDS.trigger(value)}
-          hidden={value !== tab}
-          // Out of the tab order and the accessibility tree while hidden, as display: none put it.
-          tabIndex={value === tab ? 0 : -1}
-          aria-hidden={value === tab ? undefined : true}
-          data-keeps-rendering=""
+          {...hiddenPanelProps(value !== tab)}
           focusVisibleRing="inside"
         >
           {(renderAhead || value === tab) && (
