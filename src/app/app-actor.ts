@@ -56,6 +56,11 @@ export interface AppSource {
 export interface AppHandle extends AppSource, AppControl {
   /** Settles once the children's code asked for so far has arrived (or failed to). */
   settled: () => Promise<void>;
+  /**
+   * Fetches a part's code and provides it to the actor ahead of need, without starting its
+   * children: the machine starts them when it asks for the part, with no actor replaced then.
+   */
+  prepare: (part: keyof ChildLoaders) => void;
   /** Stops the actor and lets go of the window. */
   stop: () => void;
 }
@@ -111,29 +116,66 @@ export function startApp({
   const listeners = new Set<() => void>();
   let stopped = false;
 
+  /** The event that tells the machine a part's children can start. */
+  const readyEvent = (part: keyof ChildLoaders) =>
+    ({ type: part === 'forms' ? 'site.forms.ready' : 'dashboard.actors.ready' }) as const;
+  /** Parts the machine has asked for: told they are ready once their code is provided. */
+  const asked = new Set<keyof ChildLoaders>();
+  /** Parts whose code the actor has been given. */
+  const ready = new Set<keyof ChildLoaders>();
+
   /**
-   * Asks for a part's code once. When it arrives, the actor is restored from its own persisted
-   * snapshot with the new code provided (XState restores children by the names `setup` gives
-   * them), and is told the part is ready. A failed fetch may be asked for again on the next
-   * visit of a page that needs it.
+   * Fetches a part's code once and provides it: the actor is restored from its own persisted
+   * snapshot with the new code (XState restores children by the names `setup` gives them), and
+   * told the part is ready if it has asked for it. A failed fetch may be asked for again.
    */
-  const fetchPart = (part: keyof ChildLoaders) => {
-    if (arriving.has(part)) return;
+  const providePart = (part: keyof ChildLoaders): Promise<void> => {
+    const pending = arriving.get(part);
+    if (pending) return pending;
     const arrival = loaders[part]().then(
-      (logic) => {
-        Object.assign(provided, logic);
-        whenNoChildIsBusy(() => {
-          if (stopped) return;
-          replaceActor();
-          actor.send({ type: part === 'forms' ? 'site.forms.ready' : 'dashboard.actors.ready' });
-        });
-      },
+      (logic) =>
+        new Promise<void>((provide) => {
+          Object.assign(provided, logic);
+          whenNoChildIsBusy(() => {
+            if (!stopped) {
+              replaceActor();
+              ready.add(part);
+              if (asked.has(part)) actor.send(readyEvent(part));
+            }
+            provide();
+          });
+        }),
       (error: unknown) => {
         arriving.delete(part);
-        console.error(`The ${part === 'forms' ? 'forms' : 'dashboard'} code did not load.`, error);
+        // Quiet when fetched ahead (`prepare`) and not yet asked for: the visit asks again.
+        if (asked.delete(part)) {
+          console.error(
+            `The ${part === 'forms' ? 'forms' : 'dashboard'} code did not load.`,
+            error,
+          );
+        }
       },
     );
     arriving.set(part, arrival);
+    return arrival;
+  };
+
+  /**
+   * The machine asks for a part (on entry to a state that needs its children). Its code may have
+   * been provided ahead (`prepare`): then the machine is only told, with no actor replaced.
+   */
+  const fetchPart = (part: keyof ChildLoaders) => {
+    if (asked.has(part)) return;
+    asked.add(part);
+    // On its way: the machine is told when it arrives.
+    if (!ready.has(part)) {
+      void providePart(part);
+      return;
+    }
+    // Here already: told after the transition that asked, not inside it.
+    queueMicrotask(() => {
+      if (!stopped) actor.send(readyEvent(part));
+    });
   };
 
   const machine = () =>
@@ -245,6 +287,7 @@ export function startApp({
     settled: async () => {
       await Promise.all(arriving.values());
     },
+    prepare: (part) => void providePart(part),
     restore,
     inspect: (observer, { restart = false } = {}) => {
       observers.add(observer);

@@ -5,6 +5,7 @@ import { AppRoot } from './app-root';
 import { startApp } from './app-actor';
 import { loadPage } from './page-modules';
 import { selectPage } from '@/state/selectors';
+import { mayPrefetch, whenIdle } from '@/ui/idle';
 
 /**
  * Starts the app. The build writes each public page as finished HTML (build/vite-prerender.ts)
@@ -36,6 +37,14 @@ async function main() {
     root.removeAttribute('data-prerendered');
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
+  }
+  // On a public page, the forms' code is given to the actor while the browser is idle (the
+  // sign-in page's preload fetches it anyway): a first visit to contact or sign-in then starts
+  // its form, where it would otherwise replace the actor, and render every reader, mid-visit.
+  if (page !== 'dashboard' && page !== 'statecharts') {
+    whenIdle(() => {
+      if (mayPrefetch()) handle.prepare('forms');
+    }, 5000);
   }
 }
 

@@ -168,6 +168,77 @@ describe('startApp: children arrive with their code', () => {
     app.stop();
   });
 
+  it('code prepared ahead starts the form on a first visit, with no actor replaced then', async () => {
+    const forms = deferred<typeof FORM_LOGIC>();
+    const app = startApp({ loaders: { forms: () => forms.promise, demo: async () => DEMO_LOGIC } });
+    let replaced = 0;
+    app.subscribe(() => void (replaced += 1));
+    app.prepare('forms');
+    forms.resolve(FORM_LOGIC);
+    await app.settled();
+    expect(replaced).toBe(1);
+    const prepared = app.actor;
+    // Provided, not started: the form starts when its page asks for it.
+    expect(prepared.getSnapshot().children.contactForm).toBeUndefined();
+
+    app.actor.send({ type: 'nav.contact' });
+    await vi.waitFor(() =>
+      expect(app.actor.getSnapshot().children.contactForm?.getSnapshot().status).toBe('active'),
+    );
+    expect(app.actor).toBe(prepared);
+    expect(replaced).toBe(1);
+    app.stop();
+  });
+
+  it('a visit while prepared code is on its way starts the form when it arrives, fetched once', async () => {
+    const forms = deferred<typeof FORM_LOGIC>();
+    let fetched = 0;
+    const load = () => {
+      fetched += 1;
+      return forms.promise;
+    };
+    const app = startApp({ loaders: { forms: load, demo: async () => DEMO_LOGIC } });
+    const events: string[] = [];
+    app.inspect((event) => {
+      if (event.type === '@xstate.event' && event.actorRef === app.actor) {
+        events.push(event.event.type);
+      }
+    });
+    app.prepare('forms');
+    app.actor.send({ type: 'nav.contact' });
+    forms.resolve(FORM_LOGIC);
+    await app.settled();
+    await Promise.resolve();
+    expect(fetched).toBe(1);
+    expect(app.actor.getSnapshot().children.contactForm?.getSnapshot().status).toBe('active');
+    expect(events.filter((type) => type === 'site.forms.ready')).toHaveLength(1);
+    app.stop();
+  });
+
+  it('code prepared ahead that fails is fetched again by the visit; only a visit reports it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fetched = 0;
+    const load = async () => {
+      fetched += 1;
+      if (fetched === 1) throw new Error('offline');
+      return FORM_LOGIC;
+    };
+    const app = startApp({ loaders: { forms: load, demo: async () => DEMO_LOGIC } });
+    app.prepare('forms');
+    await app.settled();
+    expect(error).not.toHaveBeenCalled();
+
+    app.actor.send({ type: 'nav.contact' });
+    await app.settled();
+    await vi.waitFor(() =>
+      expect(app.actor.getSnapshot().children.contactForm?.getSnapshot().status).toBe('active'),
+    );
+    expect(fetched).toBe(2);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    app.stop();
+  });
+
   it('waits for a message on its way before it replaces the actor, so it is sent once', async () => {
     const sends: string[] = [];
     const sendEmail = fromCallback<ContactFormEvent, SendEmailInput>(({ input }) => {
