@@ -1,7 +1,7 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { pathForPage, type PathPage } from '@/domain/pages';
 import { useAppSend } from '@/state/app-actor-context';
-import { usePagePreload } from './page-preload';
+import { usePagePreload, usePreloadWhenSeen } from './page-preload';
 import { buttonClass, type ButtonLook } from './static-styles';
 
 const isModified = (event: MouseEvent) =>
@@ -11,9 +11,11 @@ const isModified = (event: MouseEvent) =>
 export function usePageLink(page: PathPage, onNavigate?: () => void) {
   const send = useAppSend();
   const preloadPage = usePagePreload();
-  // The page's code is fetched when a visit looks likely: a pointer over the link, or focus.
+  // The page's code is fetched when a visit looks likely: the link seen, a pointer over it,
+  // focus or a touch.
   const preload = () => preloadPage(page);
   return {
+    ref: usePreloadWhenSeen(page),
     href: pathForPage(page),
     onPointerEnter: preload,
     onFocus: preload,

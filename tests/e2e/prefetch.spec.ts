@@ -1,8 +1,9 @@
 /**
  * A page's code fetched ahead of a likely visit (src/app/page-modules.ts): the main navigation's
  * pages once the browser is idle after loading, a page when a link to it is pointed at, focused
- * or touched, the dashboard once the demo sign-in form is in use, and nothing ahead for a
- * visitor who asked the browser to save data or is on 2G.
+ * or touched, a public page once a link to it has been in view, the dashboard once the demo
+ * sign-in form is in use, and nothing ahead for a visitor who asked the browser to save data or
+ * is on 2G.
  * Each test watches the requests for the pages' chunks, which the build names after the page
  * (`/assets/docs-page-<hash>.js`), and checks that a fetch came before the visit, not with it.
  */
@@ -61,9 +62,23 @@ test.describe('fetched when the browser is idle after loading', () => {
 });
 
 test.describe('fetched when a visit looks likely, before the click', () => {
+  // Each gesture reaches the link where it is, below the fold: scrolled into view, the link
+  // would be seen, and its page fetched for that alone (the next test).
   for (const [gesture, name, chunk, heading, act] of [
-    ['pointed at', 'API quick start', 'docs', 'API documentation', (link) => link.hover()],
-    ['focused', 'FAQ', 'faq', 'Frequently asked questions', (link) => link.focus()],
+    [
+      'pointed at',
+      'API quick start',
+      'docs',
+      'API documentation',
+      (link) => link.dispatchEvent('pointerover'),
+    ],
+    [
+      'focused',
+      'FAQ',
+      'faq',
+      'Frequently asked questions',
+      (link) => link.evaluate((element: HTMLElement) => element.focus({ preventScroll: true })),
+    ],
     ['touched', 'About Us', 'about', 'About us', (link) => link.dispatchEvent('touchstart')],
   ] as const satisfies readonly (readonly [
     string,
@@ -88,6 +103,25 @@ test.describe('fetched when a visit looks likely, before the click', () => {
   }
 });
 
+test.describe('fetched once a link to the page has been in view', () => {
+  test('the footer seen: its public pages are requested while the browser is idle, once', async ({
+    page,
+  }) => {
+    const chunks = watchPageChunks(page);
+    await openPage(page, '/');
+    await untilIdle(page);
+    const footerPages = ['docs', 'contact', 'about', 'privacy', 'terms', 'faq'];
+    expect(chunks()).not.toEqual(expect.arrayContaining(footerPages));
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(chunks).toEqual(expect.arrayContaining(footerPages));
+    // A visit uses the code fetched ahead: no second request.
+    await footerLink(page, 'Help Support').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    expect(chunks().filter((name) => name === 'contact')).toHaveLength(1);
+  });
+});
+
 test.describe('nothing fetched ahead where every byte costs the visitor', () => {
   for (const [reason, connection] of [
     ['the visitor asked the browser to save data', { saveData: true, effectiveType: '4g' }],
@@ -108,6 +142,7 @@ test.describe('nothing fetched ahead where every byte costs the visitor', () => 
       await footerLink(page, 'API quick start').hover();
       await footerLink(page, 'FAQ').focus();
       await footerLink(page, 'About Us').dispatchEvent('touchstart');
+      // Every footer link has been in view by now, too.
       // A visit is the one fetch. Its page shows only once its code has come, and by then every
       // request asked for before the click has been seen.
       await footerLink(page, 'Privacy Policy').click();
