@@ -62,3 +62,16 @@ export function useLayOutHiddenPanels(ready: boolean) {
     return () => cancel();
   }, [ready]);
 }
+
+/**
+ * Where an element inside a hidden panel that keeps its rendering will be, from the top of the
+ * page, once its panel shows; `null` outside such a panel. Hidden panels take no height, so every
+ * panel starts where the first one does, and the element keeps its place within its panel.
+ */
+export function shownPageTop(element: Element): number | null {
+  const panel = element.closest(`[${KEEPS_RENDERING}]`);
+  const first = panel?.parentElement?.querySelector(`:scope > [${KEEPS_RENDERING}]`);
+  if (!panel || !first) return null;
+  const withinPanel = element.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+  return first.getBoundingClientRect().top + withinPanel + window.scrollY;
+}

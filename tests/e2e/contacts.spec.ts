@@ -510,6 +510,33 @@ test.describe('contacts at 375 px', () => {
   });
 });
 
+test('a contacts table never shown is placed, while the page is idle, where its tab will show it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
+  await page.goto('/dashboard');
+  const hiddenRows = page.locator('#dashboard-panel-contacts tbody tr[data-index]');
+  // Rendered ahead in the hidden panel, the virtualizer's window and its spacer.
+  await expect(
+    page.locator('#dashboard-panel-contacts tbody tr[aria-hidden="true"]').last(),
+  ).toBeAttached();
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+  const indexes = () =>
+    hiddenRows.evaluateAll((found) => found.map((row) => row.getAttribute('data-index')));
+  const ahead = await indexes();
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page.getByText('Manage your SMS contact database')).toBeVisible();
+  // Shown, the table keeps the window it had: the rows in view and a few below, no more.
+  expect(await indexes()).toEqual(ahead);
+  await expect(rows(page).last()).not.toBeInViewport();
+  expect(ahead.length).toBeLessThan(16);
+});
+
 test.describe('contacts at 3,873', () => {
   const MORE = 1_000;
   const ALL = TOTAL + MORE;

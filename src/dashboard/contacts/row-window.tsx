@@ -10,6 +10,8 @@ import {
   type RefObject,
 } from 'react';
 import type { Contact } from '@/domain/contacts';
+import { whenIdle } from '@/ui/idle';
+import { shownPageTop } from '../hidden-panels';
 import { ContactRow, SpacerRow } from './contact-rows';
 
 /** A row's height in px before it is measured: a small button's 32, padding, the border. */
@@ -104,13 +106,23 @@ function useRowWindow({
     const element = body.current;
     if (!element) return;
     let hidden = true;
+    const moveTo = (top: number) =>
+      setScrollMargin((previous) => (Math.abs(previous - top) < 1 ? previous : top));
+    /** Placing the hidden table where it will show, asked for once per idle moment. */
+    let cancelPlaceAhead: (() => void) | null = null;
     const place = () => {
       if (!isRendered(element)) {
         hidden = true;
+        // Hidden, the table takes the place it will have when its tab shows, while the page is
+        // idle (its panel is laid out then too): showing the tab then moves no row.
+        cancelPlaceAhead ??= whenIdle(() => {
+          cancelPlaceAhead = null;
+          const top = isRendered(element) ? null : shownPageTop(element);
+          if (top !== null) moveTo(top);
+        });
         return;
       }
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((previous) => (Math.abs(previous - top) < 1 ? previous : top));
+      moveTo(element.getBoundingClientRect().top + window.scrollY);
       // Scroll events were ignored while the tab was hidden: where is the page now?
       if (hidden) reportOffset.current?.(window.scrollY, false);
       hidden = false;
@@ -120,7 +132,10 @@ function useRowWindow({
     const observer = new ResizeObserver(place);
     observer.observe(element.closest('table') ?? element);
     observer.observe(document.body);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelPlaceAhead?.();
+    };
   }, [body]);
 
   /** Focus handlers for the table body: which contact's row holds focus. */
