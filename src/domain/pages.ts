@@ -43,6 +43,11 @@ export function isPage(value: string): value is Page {
   return (PAGES as readonly string[]).includes(value);
 }
 
+/** Whether a page is one of the public site's (not the dashboard, the statecharts or the 404 page). */
+export function isSitePage(value: string): value is SitePage {
+  return (SITE_PAGES as readonly string[]).includes(value);
+}
+
 export function isDashboardTab(value: string): value is DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value);
 }

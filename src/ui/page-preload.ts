@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { SITE_PAGES, type PathPage, type SitePage } from '@/domain/pages';
+import { isSitePage, type PathPage } from '@/domain/pages';
 import { whenIdle } from './idle';
 
 /**
@@ -32,9 +32,6 @@ function observer(): IntersectionObserver | undefined {
   });
   return seenObserver;
 }
-
-const isSitePage = (page: PathPage): page is SitePage =>
-  (SITE_PAGES as readonly PathPage[]).includes(page);
 
 /**
  * A ref for a link to a public page: once the link has been in view, the page's code is fetched
