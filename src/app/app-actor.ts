@@ -10,33 +10,14 @@ import {
   type AppActorRef,
   type AppContext,
   type AppChildLogic,
-  type DemoLogic,
-  type SiteFormLogic,
 } from '@machines/app.machine';
 import { focusTab } from '@/dashboard/focus-tab';
 import { pageFromHash, pageFromPath, pathForPage, type Page } from '@/domain/pages';
-import { importWithReload } from '@/ui/lazy';
 import type { AppControl } from '@/state/app-control';
 import { selectPage } from '@/state/selectors';
+import { CHILD_LOADERS, PARTS, type ChildLoaders } from './child-parts';
 import { documentTitle } from './page-meta';
 import { DEMO_SESSION_KEY, readFlag, writeFlag } from './storage';
-
-/** Where the children's code comes from: chunks of their own, fetched when first needed. */
-export interface ChildLoaders {
-  forms: () => Promise<SiteFormLogic>;
-  demo: () => Promise<DemoLogic>;
-}
-
-const CHILD_LOADERS: ChildLoaders = {
-  forms: () =>
-    importWithReload('logic:forms', () => import('@/site/forms/site-forms')).then(
-      (module) => module.SITE_FORM_LOGIC,
-    ),
-  demo: () =>
-    importWithReload('logic:demo', () => import('@/dashboard/demo-logic')).then(
-      (module) => module.DEMO_LOGIC,
-    ),
-};
 
 export interface StartAppOptions {
   window?: Window;
@@ -116,9 +97,6 @@ export function startApp({
   const listeners = new Set<() => void>();
   let stopped = false;
 
-  /** The event that tells the machine a part's children can start. */
-  const readyEvent = (part: keyof ChildLoaders) =>
-    ({ type: part === 'forms' ? 'site.forms.ready' : 'dashboard.actors.ready' }) as const;
   /** Parts the machine has asked for: told they are ready once their code is provided. */
   const asked = new Set<keyof ChildLoaders>();
   /** Parts whose code the actor has been given. */
@@ -140,7 +118,7 @@ export function startApp({
             if (!stopped) {
               replaceActor();
               ready.add(part);
-              if (asked.has(part)) actor.send(readyEvent(part));
+              if (asked.has(part)) actor.send(PARTS[part].ready);
             }
             provide();
           });
@@ -149,10 +127,7 @@ export function startApp({
         arriving.delete(part);
         // Quiet when fetched ahead (`prepare`) and not yet asked for: the visit asks again.
         if (asked.delete(part)) {
-          console.error(
-            `The ${part === 'forms' ? 'forms' : 'dashboard'} code did not load.`,
-            error,
-          );
+          console.error(`The ${PARTS[part].name} code did not load.`, error);
         }
       },
     );
@@ -174,7 +149,7 @@ export function startApp({
     }
     // Here already: told after the transition that asked, not inside it.
     queueMicrotask(() => {
-      if (!stopped) actor.send(readyEvent(part));
+      if (!stopped) actor.send(PARTS[part].ready);
     });
   };
 
@@ -251,9 +226,7 @@ export function startApp({
   async function restore(snapshot: Snapshot<unknown>): Promise<void> {
     const context = (snapshot as { context?: Partial<AppContext> }).context;
     if (!context) throw new Error('This is not a snapshot of the app: it has no context.');
-    const parts = (['demo', 'forms'] as const).filter((part) =>
-      part === 'demo' ? context.demoLoaded : context.formsStarted,
-    );
+    const parts = (['demo', 'forms'] as const).filter((part) => PARTS[part].started(context));
     for (const part of parts) fetchPart(part);
     await Promise.all(parts.map((part) => arriving.get(part)));
     replaceActor(snapshot);
