@@ -7,7 +7,7 @@ import { formatDay, type Contact } from '../../src/domain/contacts';
 import { todayIso } from '../../src/domain/dates';
 import { formatNumber } from '../../src/domain/numbers';
 import { SAMPLE_CONTACTS } from '../../src/domain/sample-contacts';
-import { chooseMenuItem, expect, test } from './fixtures';
+import { chooseMenuItem, expect, test, untilIdle } from './fixtures';
 
 /**
  * The Contacts tab in the browser, over the demo's 2,873 sample contacts: the table renders a
@@ -520,12 +520,9 @@ test('a contacts table never shown is placed, while the page is idle, where its 
   await expect(
     page.locator('#dashboard-panel-contacts tbody tr[aria-hidden="true"]').last(),
   ).toBeAttached();
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
-  );
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
-  );
+  // Idle twice: the panel's layout, then the table's place, each waits for an idle moment.
+  await untilIdle(page);
+  await untilIdle(page);
   const indexes = () =>
     hiddenRows.evaluateAll((found) => found.map((row) => row.getAttribute('data-index')));
   const ahead = await indexes();

@@ -172,6 +172,16 @@ export async function colorModeOf(page: BrowserPage): Promise<'light' | 'dark'> 
 }
 
 /**
+ * Waits until the browser has been idle since the app asked for its idle work: an idle callback
+ * asked for now runs after every one asked for earlier with the same or a shorter timeout.
+ */
+export async function untilIdle(page: BrowserPage): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+}
+
+/**
  * Waits until every finite animation and CSS transition on the page has finished (a fade, a
  * dialog opening, a colour-mode change), so a colour check such as axe's contrast rule reads the
  * final colours and not one frame of a transition. Spinners and other endless animations are

@@ -8,7 +8,7 @@
  * (`/assets/docs-page-<hash>.js`), and checks that a fetch came before the visit, not with it.
  */
 import type { Page as BrowserPage } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, test, untilIdle } from './fixtures';
 
 /** The pages whose code the tab has requested, in order (`'docs'` for docs-page-<hash>.js). */
 function watchPageChunks(page: BrowserPage): () => string[] {
@@ -18,16 +18,6 @@ function watchPageChunks(page: BrowserPage): () => string[] {
     if (name) pages.push(name);
   });
   return () => [...pages];
-}
-
-/**
- * Waits until the browser has been idle since the app asked for its idle work: an idle callback
- * asked for now runs after every one asked for earlier with the same or a shorter timeout.
- */
-async function untilIdle(page: BrowserPage): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
-  );
 }
 
 const footerLink = (page: BrowserPage, name: string) =>
