@@ -4,7 +4,7 @@
  * or as written.
  */
 import { parseTags, TAGS_WITHOUT_VALUES, type TagName } from './personalise';
-import { CARRIER_LIMITS, describeCharacter, unicodeCharactersOf } from './sms';
+import { CARRIER_LIMITS, carrierView, describeCharacter } from './sms';
 
 /** Names that imitate a network or its mobile money service: networks filter them. */
 const NETWORK_WORDS = ['MTN', 'MoMo', 'Mobile Money', 'Telecel Cash', 'AirtelTigo Money'];
@@ -199,7 +199,9 @@ export function checkContent(message: string, options: ContentCheckOptions): Con
       message: `${link}: networks often block shortened links. Use your own website address.`,
     });
   }
-  const unicodeCharacters = unicodeCharactersOf(message);
+  // The counts beneath the field ask the carrier's view of the same message on each keystroke:
+  // one scan of the message answers both.
+  const { unicodeCharacters } = carrierView(message);
   if (unicodeCharacters.length > 0) warnings.push(unicodeWarning(unicodeCharacters));
   if (
     options.messageType === 'promotional' &&
