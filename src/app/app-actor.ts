@@ -4,12 +4,14 @@ import {
   type InspectionEvent,
   type Observer,
   type Snapshot,
+  type Subscription,
 } from 'xstate';
 import {
   appMachine,
   type AppActorRef,
   type AppContext,
   type AppChildLogic,
+  type AppInput,
 } from '@machines/app.machine';
 import { focusTab } from '@/dashboard/focus-tab';
 import { pageFromHash, pageFromPath, pathForPage, type Page } from '@/domain/pages';
@@ -18,6 +20,8 @@ import { selectPage } from '@/state/selectors';
 import { CHILD_LOADERS, PARTS, type ChildLoaders } from './child-parts';
 import { documentTitle } from './page-meta';
 import { DEMO_SESSION_KEY, readFlag, writeFlag } from './storage';
+
+type InspectionObserver = (event: InspectionEvent) => void;
 
 export interface StartAppOptions {
   window?: Window;
@@ -169,21 +173,25 @@ export function startApp({
 
   /**
    * Who watches the actors' inspection events: the development inspector asked for at start,
-   * and whoever `inspect` adds later (the statecharts view, the Stately inspector). Every actor
-   * the app creates streams to all of them.
+   * and whoever `inspect` adds later (the statecharts view, the Stately inspector). Each watches
+   * through the actor system's own `inspect`, so every actor the app creates streams to all of
+   * them, and while nobody watches, XState makes no inspection events at all.
    */
-  const observers = new Set<(event: InspectionEvent) => void>();
-  if (typeof inspect === 'function') observers.add(inspect);
-  else if (inspect) observers.add((event) => inspect.next?.(event));
-  const options = {
-    inspect: (event: InspectionEvent) => {
-      for (const observer of observers) observer(event);
-    },
-  };
-  let actor: AppActorRef = createActor(machine(), {
-    input: { loggedIn: readFlag(DEMO_SESSION_KEY) },
-    ...options,
-  });
+  const observers = new Map<InspectionObserver, Subscription | null>();
+  if (typeof inspect === 'function') observers.set(inspect, null);
+  else if (inspect) observers.set((event) => inspect.next?.(event), null);
+
+  /** Creates the root actor, its system watched by every observer before it starts. */
+  function create(options: { snapshot?: Snapshot<unknown>; input: AppInput }): AppActorRef {
+    const created: AppActorRef = createActor(machine(), options);
+    for (const observer of observers.keys()) {
+      observers.get(observer)?.unsubscribe();
+      observers.set(observer, created.system.inspect(observer));
+    }
+    return created;
+  }
+
+  let actor = create({ input: { loggedIn: readFlag(DEMO_SESSION_KEY) } });
 
   /**
    * Runs `next` once no child is busy. A restored child starts its work again (a callback actor
@@ -215,7 +223,7 @@ export function startApp({
    * not restore throws and leaves the app as it was.
    */
   function replaceActor(snapshot: Snapshot<unknown> = actor.getPersistedSnapshot()) {
-    const next: AppActorRef = createActor(machine(), { snapshot, input: {}, ...options });
+    const next = create({ snapshot, input: {} });
     next.start();
     actor.stop();
     actor = next;
@@ -263,9 +271,12 @@ export function startApp({
     prepare: (part) => void providePart(part),
     restore,
     inspect: (observer, { restart = false } = {}) => {
-      observers.add(observer);
+      observers.set(observer, actor.system.inspect(observer));
       if (restart) whenNoChildIsBusy(replaceActor);
-      return () => observers.delete(observer);
+      return () => {
+        observers.get(observer)?.unsubscribe();
+        observers.delete(observer);
+      };
     },
     stop: () => {
       stopped = true;

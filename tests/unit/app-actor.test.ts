@@ -280,6 +280,29 @@ describe('startApp: children arrive with their code', () => {
     expect(app.actor.getSnapshot().children.contactForm?.getSnapshot().value).toBe('sent');
     app.stop();
   });
+  it('an inspector added later hears the actor, and the one that replaces it, until removed', async () => {
+    const forms = deferred<typeof FORM_LOGIC>();
+    const app = startApp({ loaders: { forms: () => forms.promise, demo: async () => DEMO_LOGIC } });
+    const heard: string[] = [];
+    const remove = app.inspect((event) => {
+      if (event.type === '@xstate.event' && event.actorRef === app.actor) {
+        heard.push(event.event.type);
+      }
+    });
+    app.actor.send({ type: 'nav.pricing' });
+    const first = app.actor;
+    app.prepare('forms');
+    forms.resolve(FORM_LOGIC);
+    await app.settled();
+    expect(app.actor).not.toBe(first);
+    app.actor.send({ type: 'nav.about' });
+    remove();
+    app.actor.send({ type: 'nav.faq' });
+    expect(heard).toEqual(['nav.pricing', 'nav.about']);
+    expect(selectPage(app.actor.getSnapshot())).toBe('faq');
+    app.stop();
+  });
+
   it('waits while the contacts import is open before it replaces the actor', async () => {
     const forms = deferred<typeof FORM_LOGIC>();
     visit('/auth');
