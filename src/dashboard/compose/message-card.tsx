@@ -10,6 +10,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
 import {
   selectCanMakeGsmSafe,
   selectIsMessageTooLong,
@@ -110,18 +111,30 @@ function MessageField({ actor }: CardProps) {
 
 /**
  * The message's textarea: the field's attributes (id, labels, invalid) from Chakra's Field, the
- * look of Chakra's Textarea as static classes. It renders on every keystroke, and a Chakra
- * component works out its styles each time.
+ * look of Chakra's Textarea as static classes. The browser keeps what is typed (an uncontrolled
+ * field) and each change goes to the machine; the field follows the machine only when the machine
+ * writes the message itself (a template, a tag, GSM-safe characters, a draft, a paste cut at
+ * 10,000 characters). So a keystroke renders the counts, not the field: React would otherwise
+ * write the 5,000-character message back into it as its default value, a change to the page that
+ * every observer of the document hears.
  */
 function MessageInput({ actor }: CardProps) {
-  const message = useSelector(actor, selectMessage);
   const field = useFieldContext();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const follow = (snapshot: ComposerSnapshot) => {
+      const message = selectMessage(snapshot);
+      if (ref.current && ref.current.value !== message) ref.current.value = message;
+    };
+    follow(actor.getSnapshot());
+    return actor.subscribe(follow).unsubscribe;
+  }, [actor]);
   return (
     <textarea
       {...field.getTextareaProps()}
+      ref={ref}
       className={sc('textarea', 'textarea-md', 'textarea-outline')}
       rows={6}
-      value={message}
       placeholder="Type your message here..."
       onChange={(event) =>
         actor.send({ type: 'composer.message.change', value: event.target.value })
