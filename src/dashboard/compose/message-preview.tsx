@@ -96,13 +96,11 @@ interface ReaderProps {
  * The message as a phone shows it, to one recipient at a time: their tags filled in, and what
  * their message costs (a name in Akan letters can make it UCS-2). The card reads who the preview
  * shows and when, not the message: a keystroke renders the bubble's text and the cost line, each
- * reading it. The bubble's look for an empty draft is a condition of one class (`data-empty`),
- * not a second class, so the first character typed inserts no style rule.
+ * reading it, and the first character typed (or the last deleted) renders the bubble, not the card.
  */
 export function MessagePreviewCard({ actor }: CardProps) {
   const previewId = useSelector(actor, selectPreviewId);
   const sender = useSelector(actor, selectSenderName);
-  const empty = useSelector(actor, selectIsBlank);
   const now = useNow();
   const reach = useReach(actor);
   const shared = useMergeValues(actor, now);
@@ -141,42 +139,65 @@ export function MessagePreviewCard({ actor }: CardProps) {
           <Text textAlign="center" fontSize="xs" color="fg.muted" mb="3">
             Text Message · Today {clock}
           </Text>
-          <Box
-            tabIndex={0}
-            aria-label="Message preview"
-            role="region"
-            data-empty={empty ? '' : undefined}
-            bg="brand.solid"
-            color="brand.contrast"
-            _empty={{ bg: 'bg.muted', color: 'fg.muted', fontStyle: 'italic' }}
-            px="3"
-            py="2"
-            borderRadius="2xl"
-            borderBottomLeftRadius="sm"
-            maxW="90%"
-            maxH="64"
-            overflowY="auto"
-            whiteSpace="pre-wrap"
-            overflowWrap="anywhere"
-            fontSize="sm"
-          >
-            {empty ? (
-              'Your message will appear here...'
-            ) : (
-              <PreviewText actor={actor} recipient={recipient} shared={shared} />
-            )}
-          </Box>
+          <PreviewBubble actor={actor} recipient={recipient} shared={shared} />
           <Text fontSize="xs" color="fg.muted" mt="1">
             {clock}
           </Text>
         </Box>
-        {recipient && !empty && (
-          <Text fontSize="xs" color="fg.muted" mt="2" data-testid="preview-cost">
-            <PreviewCost actor={actor} recipient={recipient} shared={shared} />
-          </Text>
-        )}
+        {recipient && <PreviewCostLine actor={actor} recipient={recipient} shared={shared} />}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * The bubble: the message, or the placeholder while the draft is blank. Its look for a blank
+ * draft is a condition of one class (`data-empty`), not a second class, so the first character
+ * typed inserts no style rule.
+ */
+function PreviewBubble({ actor, recipient, shared }: ReaderProps) {
+  const empty = useSelector(actor, selectIsBlank);
+  return (
+    <Box
+      tabIndex={0}
+      aria-label="Message preview"
+      role="region"
+      data-empty={empty ? '' : undefined}
+      bg="brand.solid"
+      color="brand.contrast"
+      _empty={{ bg: 'bg.muted', color: 'fg.muted', fontStyle: 'italic' }}
+      px="3"
+      py="2"
+      borderRadius="2xl"
+      borderBottomLeftRadius="sm"
+      maxW="90%"
+      maxH="64"
+      overflowY="auto"
+      whiteSpace="pre-wrap"
+      overflowWrap="anywhere"
+      fontSize="sm"
+      // Without kerning pairs or ligatures every character is a safe place to end a line: the
+      // browser breaks the lines of a long message without shaping their ends again.
+      fontKerning="none"
+      fontVariantLigatures="none"
+    >
+      {empty ? (
+        'Your message will appear here...'
+      ) : (
+        <PreviewText actor={actor} recipient={recipient} shared={shared} />
+      )}
+    </Box>
+  );
+}
+
+/** The cost line under the bubble, while there is a message to cost. */
+function PreviewCostLine({ actor, recipient, shared }: ReaderProps & { recipient: Contact }) {
+  const empty = useSelector(actor, selectIsBlank);
+  if (empty) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" mt="2" data-testid="preview-cost">
+      <PreviewCost actor={actor} recipient={recipient} shared={shared} />
+    </Text>
   );
 }
 
