@@ -39,9 +39,13 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
   const field = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 10000 });
   await user.selectOptions(screen.getByRole('combobox', { name: /Contact Group/ }), 'all');
 
-  // The first character ends the empty draft: the preview shows the message instead of its
-  // placeholder, once.
+  // The first character ends the empty draft: the preview's bubble shows the message instead of
+  // its placeholder, and the field drops its own placeholder, with no card rendered for it.
+  expect(field).toHaveAttribute('placeholder', 'Type your message here...');
+  const mounted = cardRenders();
   await user.type(field, 'H');
+  expect(field).not.toHaveAttribute('placeholder');
+  expect(renders.get('MessagePreviewCard')).toBe(mounted[1]);
   const before = cardRenders();
   expect(before.every((count) => count > 0)).toBe(true);
 
@@ -68,4 +72,9 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
   const runs = [...preview.childNodes].map((node) => node.textContent?.length);
   expect(runs).toHaveLength(Math.ceil(long.length / 250));
   expect(runs.slice(0, -1).every((length) => length === 250)).toBe(true);
+
+  // Emptied, the field shows its placeholder again, and so does the bubble.
+  await user.clear(field);
+  expect(field).toHaveAttribute('placeholder', 'Type your message here...');
+  expect(preview).toHaveTextContent('Your message will appear here...');
 }, 60000);

@@ -46,6 +46,8 @@ function selectStats(snapshot: ComposerSnapshot): MessageStats {
   return counted.stats;
 }
 
+const selectIsMessageEmpty = (snapshot: ComposerSnapshot) => selectMessage(snapshot) === '';
+
 /**
  * What carriers will make of the message, when that differs from the spec's count: '' when
  * there is nothing to say. A string, so the note renders again only when what it says changes.
@@ -120,6 +122,9 @@ function MessageField({ actor }: CardProps) {
  */
 function MessageInput({ actor }: CardProps) {
   const field = useFieldContext();
+  // The placeholder is there only while the field is empty, where it shows: with one, the
+  // browser restyles the field on every keystroke to keep it hidden.
+  const empty = useSelector(actor, selectIsMessageEmpty);
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const follow = (snapshot: ComposerSnapshot) => {
@@ -135,7 +140,7 @@ function MessageInput({ actor }: CardProps) {
       ref={ref}
       className={sc('textarea', 'textarea-md', 'textarea-outline')}
       rows={6}
-      placeholder="Type your message here..."
+      placeholder={empty ? 'Type your message here...' : undefined}
       onChange={(event) =>
         actor.send({ type: 'composer.message.change', value: event.target.value })
       }
