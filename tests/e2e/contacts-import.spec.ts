@@ -514,10 +514,13 @@ test('keyboard only: open, choose a file, change a column, import', async ({ pag
   await page.keyboard.press('Shift+Tab');
   await expect(openImportButton(page)).toBeFocused();
 
+  // Playwright intercepts file choosers from when something waits for one, and asks the browser
+  // to while the next commands go: a key pressed at once could open a chooser nobody intercepts.
+  // Waiting from before the dialog opens gives the browser those round trips first.
+  const choosing = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();
   await expect(fileInput(page)).toBeFocused();
-  const choosing = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   const chooser = await choosing;
   await chooser.setFiles(fixturePath(CONTACTS_TEMPLATE_FILE_NAME));
