@@ -181,13 +181,18 @@ export function startApp({
   if (typeof inspect === 'function') observers.set(inspect, null);
   else if (inspect) observers.set((event) => inspect.next?.(event), null);
 
+  /** Has every observer watch `target`'s actor system, and no longer the one it watched. */
+  function watch(target: AppActorRef) {
+    for (const observer of observers.keys()) {
+      observers.get(observer)?.unsubscribe();
+      observers.set(observer, target.system.inspect(observer));
+    }
+  }
+
   /** Creates the root actor, its system watched by every observer before it starts. */
   function create(options: { snapshot?: Snapshot<unknown>; input: AppInput }): AppActorRef {
     const created: AppActorRef = createActor(machine(), options);
-    for (const observer of observers.keys()) {
-      observers.get(observer)?.unsubscribe();
-      observers.set(observer, created.system.inspect(observer));
-    }
+    watch(created);
     return created;
   }
 
@@ -219,12 +224,23 @@ export function startApp({
   /**
    * Replaces the actor by one restored from a persisted snapshot: its own (when code for more
    * children arrives), or one the statecharts view hands over (a step back in its log, a
-   * snapshot file). The new actor starts before the running one stops, so a snapshot that does
-   * not restore throws and leaves the app as it was.
+   * snapshot file). The new actor starts before the running one stops. A snapshot that does not
+   * restore (it names a state the machine does not have, say) leaves XState's actor in its error
+   * status rather than throwing: then the new actor goes, the running one stays, and this throws.
    */
   function replaceActor(snapshot: Snapshot<unknown> = actor.getPersistedSnapshot()) {
     const next = create({ snapshot, input: {} });
+    // Heard here, so XState does not report the error as unhandled: the caller is told.
+    const failure = next.subscribe({ error: () => {} });
     next.start();
+    failure.unsubscribe();
+    const started = next.getSnapshot();
+    if (started.status === 'error') {
+      next.stop();
+      watch(actor);
+      const cause = started.error instanceof Error ? started.error.message : String(started.error);
+      throw new Error(`This snapshot does not restore in this version of the app: ${cause}`);
+    }
     actor.stop();
     actor = next;
     for (const listener of listeners) listener();

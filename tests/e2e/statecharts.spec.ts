@@ -242,6 +242,34 @@ test.describe('the statecharts view, with the network cable pulled', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
   });
 
+  test('a snapshot that names a state the app lacks is refused with a reason, and the app stays', async ({
+    page,
+  }) => {
+    await openPage(page, '/statecharts');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save snapshot' }).click();
+    const saved = JSON.parse(await readFile(await (await download).path(), 'utf8')) as {
+      snapshot: { value: unknown };
+    };
+    saved.snapshot.value = { nowhere: {} };
+    await page.getByLabel('Snapshot file to load').setInputFiles({
+      name: 'edited.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(saved)),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      /^edited\.json was not loaded, and the app is as it was\. This snapshot does not restore in this version of the app: .*'nowhere'/,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
+    await expect(page).toHaveURL(/\/statecharts$/);
+    // The running app still answers.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeFocused();
+  });
+
   test('axe finds no WCAG 2.2 AA violations: the page and its text view in light, the panel in dark', async ({
     page,
   }) => {

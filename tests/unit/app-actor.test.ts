@@ -329,4 +329,34 @@ describe('startApp: children arrive with their code', () => {
     expect(restored?.getSnapshot().context.contacts.at(-1)?.name).toBe('Yaa Asare');
     app.stop();
   });
+
+  it('refuses a snapshot that names a state the machine lacks, and keeps the app as it was', async () => {
+    visit('/pricing');
+    const app = startApp({
+      loaders: { forms: async () => FORM_LOGIC, demo: async () => DEMO_LOGIC },
+    });
+    const running = app.actor;
+    let replaced = 0;
+    app.subscribe(() => void (replaced += 1));
+    const heard: string[] = [];
+    app.inspect((event) => {
+      if (event.type === '@xstate.event' && event.actorRef === app.actor) {
+        heard.push(event.event.type);
+      }
+    });
+    const edited = { ...running.getPersistedSnapshot(), value: { nowhere: {} } };
+
+    await expect(app.restore(edited)).rejects.toThrow(
+      /^This snapshot does not restore in this version of the app: .*'nowhere'/,
+    );
+    expect(app.actor).toBe(running);
+    expect(replaced).toBe(0);
+    expect(running.getSnapshot().status).toBe('active');
+    expect(address()).toBe('/pricing');
+    // The running app goes on, watched as before.
+    app.actor.send({ type: 'nav.faq' });
+    expect(selectPage(app.actor.getSnapshot())).toBe('faq');
+    expect(heard).toEqual(['nav.faq']);
+    app.stop();
+  });
 });
