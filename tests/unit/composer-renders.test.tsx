@@ -67,6 +67,9 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
 
   // A long message shows whole, in runs of text nodes: a key changes the last of them.
   await user.paste(' Akwaaba!'.repeat(60));
+  // Four SMS now: the summary's row shows it, and no card renders for it.
+  expect(value('SMS per message')).toBe('4');
+  expect(cardRenders()).toEqual(before);
   const long = preview.textContent ?? '';
   expect(long).toMatch(/^Hi \S+, 50% off at Adom Pharmacy( Akwaaba!){60}$/);
   const runs = [...preview.childNodes].map((node) => node.textContent?.length);

@@ -178,10 +178,21 @@ function Ucs2Notes({ actor }: CardProps) {
   );
 }
 
-/** The campaign summary. It reads no message: the cost's parts do (`AudienceCostScope`). */
+/**
+ * The message's SMS count, read here: a paste or the key that starts another SMS renders this
+ * row, not the summary around it.
+ */
+function SmsPerMessageRow({ actor }: CardProps) {
+  const smsPerMessage = useSelector(actor, selectSmsPerMessage);
+  return <SummaryRow term="SMS per message">{count(smsPerMessage)}</SummaryRow>;
+}
+
+/**
+ * The campaign summary. It reads no message: the SMS count's row and the cost's parts do
+ * (`SmsPerMessageRow`, `AudienceCostScope`).
+ */
 export function SummaryCard({ actor }: CardProps) {
   const group = useSelector(actor, selectGroup);
-  const smsPerMessage = useSelector(actor, selectSmsPerMessage);
   const rate = useSelector(actor, selectRatePerSms);
   const sender = useSelector(actor, selectSenderName);
   const { timezone } = useSelector(actor, selectAccount);
@@ -202,7 +213,7 @@ export function SummaryCard({ actor }: CardProps) {
               <SummaryRow term="Opted out, not sent">{count(reach.optedOut)}</SummaryRow>
             )}
             <SummaryRow term="Sender ID">{sender ?? 'None'}</SummaryRow>
-            <SummaryRow term="SMS per message">{count(smsPerMessage)}</SummaryRow>
+            <SmsPerMessageRow actor={actor} />
             <CostRows />
             <SummaryRow term="Scheduled">
               {scheduled ? formatZoned(scheduleDate, scheduleTime, timezone) : 'Not scheduled'}
