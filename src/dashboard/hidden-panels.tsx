@@ -64,14 +64,25 @@ export function useLayOutHiddenPanels(ready: boolean) {
 }
 
 /**
+ * Where the tab panels that keep their rendering start, from the top of the page, for the panel
+ * that holds `element`; `null` outside such a panel. Hidden panels take no height, so every panel
+ * starts where the first one does. Reads the panels' own boxes only, never their content's.
+ */
+export function panelsPageTop(element: Element): number | null {
+  const panel = element.closest(`[${KEEPS_RENDERING}]`);
+  const first = panel?.parentElement?.querySelector(`:scope > [${KEEPS_RENDERING}]`);
+  if (!first) return null;
+  return first.getBoundingClientRect().top + window.scrollY;
+}
+
+/**
  * Where an element inside a hidden panel that keeps its rendering will be, from the top of the
- * page, once its panel shows; `null` outside such a panel. Hidden panels take no height, so every
- * panel starts where the first one does, and the element keeps its place within its panel.
+ * page, once its panel shows; `null` outside such a panel. The element keeps its place within its
+ * panel. Asking where it is lays out the hidden panel's content: once, while the page is idle.
  */
 export function shownPageTop(element: Element): number | null {
   const panel = element.closest(`[${KEEPS_RENDERING}]`);
-  const first = panel?.parentElement?.querySelector(`:scope > [${KEEPS_RENDERING}]`);
-  if (!panel || !first) return null;
-  const withinPanel = element.getBoundingClientRect().top - panel.getBoundingClientRect().top;
-  return first.getBoundingClientRect().top + withinPanel + window.scrollY;
+  const start = panelsPageTop(element);
+  if (!panel || start === null) return null;
+  return start + element.getBoundingClientRect().top - panel.getBoundingClientRect().top;
 }

@@ -534,6 +534,34 @@ test('a contacts table never shown is placed, while the page is idle, where its 
   expect(ahead.length).toBeLessThan(16);
 });
 
+test('a hidden contacts table stays placed while the tab that shows grows, and shows as placed', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
+  await page.goto('/dashboard');
+  await expect(
+    page.locator('#dashboard-panel-contacts tbody tr[aria-hidden="true"]').last(),
+  ).toBeAttached();
+  await page.getByRole('tab', { name: 'Compose' }).click();
+  await untilIdle(page);
+  await untilIdle(page);
+  const hiddenRows = page.locator('#dashboard-panel-contacts tbody tr[data-index]');
+  const indexes = () =>
+    hiddenRows.evaluateAll((found) => found.map((row) => row.getAttribute('data-index')));
+  const ahead = await indexes();
+  // A long message makes the page much taller: the hidden table's place is as it was.
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
+  await message.fill('Akwaaba! Your order is ready for pickup. '.repeat(60));
+  await message.press('Home');
+  await untilIdle(page);
+  expect(await indexes()).toEqual(ahead);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page.getByText('Manage your SMS contact database')).toBeVisible();
+  expect(await indexes()).toEqual(ahead);
+  await expect(rowAt(page, 0)).toBeInViewport();
+});
+
 test.describe('contacts at 3,873', () => {
   const MORE = 1_000;
   const ALL = TOTAL + MORE;

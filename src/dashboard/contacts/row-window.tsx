@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { Contact } from '@/domain/contacts';
 import { whenIdle } from '@/ui/idle';
-import { shownPageTop } from '../hidden-panels';
+import { panelsPageTop, shownPageTop } from '../hidden-panels';
 import { ContactRow, SpacerRow } from './contact-rows';
 
 /** A row's height in px before it is measured: a small button's 32, padding, the border. */
@@ -20,15 +20,13 @@ export const ROW_HEIGHT_ESTIMATE = 53;
 export const OVERSCAN = 4;
 
 /**
- * Whether an element shows: not inside a hidden tab panel. A hidden panel keeps its layout
- * (`content-visibility: hidden`), so its elements have boxes: `checkVisibility()` tells them
- * apart; where it is missing, a hidden panel is `display: none` and has none.
+ * Whether an element shows: not inside a hidden tab panel. Read from the attribute, not with
+ * `checkVisibility()`: that makes the browser style and lay out a hidden panel's content (it keeps
+ * its rendering, `content-visibility: hidden`), a few milliseconds for this table's panel, on
+ * every scroll and every change of the page's size while another tab shows.
  */
 const isRendered = (element: Element | null) =>
-  element !== null &&
-  (typeof element.checkVisibility === 'function'
-    ? element.checkVisibility()
-    : element.getClientRects().length > 0);
+  element !== null && element.closest('[hidden]') === null;
 
 /**
  * The window of rows to render, for a table in a page that scrolls. The first row's distance
@@ -51,6 +49,7 @@ function useRowWindow({
 }) {
   const { defaultRangeExtractor, observeWindowOffset, useWindowVirtualizer } = virtual;
   const [scrollMargin, setScrollMargin] = useState(0);
+  const margin = useRef(scrollMargin);
   /** The contact whose row holds focus, and where it was in the list then. */
   const [focused, setFocused] = useState<{ id: number; index: number } | null>(null);
   const reportOffset = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
@@ -106,23 +105,49 @@ function useRowWindow({
     const element = body.current;
     if (!element) return;
     let hidden = true;
-    const moveTo = (top: number) =>
-      setScrollMargin((previous) => (Math.abs(previous - top) < 1 ? previous : top));
+    // Set only when it moves: React may render once more for a state it already has.
+    const moveTo = (top: number) => {
+      if (Math.abs(margin.current - top) < 1) return;
+      margin.current = top;
+      setScrollMargin(top);
+    };
+    /**
+     * How far below its panel's top the table is, at the page width it was measured at: it
+     * changes only with that width, or with the panel's own content, which does not change
+     * while the panel is hidden.
+     */
+    let within: { offset: number; width: number } | null = null;
+    const pageWidth = () => document.documentElement.clientWidth;
     /** Placing the hidden table where it will show, asked for once per idle moment. */
     let cancelPlaceAhead: (() => void) | null = null;
     const place = () => {
       if (!isRendered(element)) {
         hidden = true;
-        // Hidden, the table takes the place it will have when its tab shows, while the page is
-        // idle (its panel is laid out then too): showing the tab then moves no row.
+        // The page changed size while another tab shows, most often that tab's own content
+        // growing: the table will show its known distance below where the panels start.
+        const start = panelsPageTop(element);
+        if (within !== null && within.width === pageWidth() && start !== null) {
+          moveTo(start + within.offset);
+          return;
+        }
+        // Not measured yet, or at another width: the table takes the place it will have when
+        // its tab shows while the page is idle (its panel is laid out then too), so showing
+        // the tab then moves no row.
         cancelPlaceAhead ??= whenIdle(() => {
           cancelPlaceAhead = null;
-          const top = isRendered(element) ? null : shownPageTop(element);
-          if (top !== null) moveTo(top);
+          if (isRendered(element)) return;
+          const top = shownPageTop(element);
+          const panels = panelsPageTop(element);
+          if (top === null || panels === null) return;
+          within = { offset: top - panels, width: pageWidth() };
+          moveTo(top);
         });
         return;
       }
-      moveTo(element.getBoundingClientRect().top + window.scrollY);
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const start = panelsPageTop(element);
+      if (start !== null) within = { offset: top - start, width: pageWidth() };
+      moveTo(top);
       // Scroll events were ignored while the tab was hidden: where is the page now?
       if (hidden) reportOffset.current?.(window.scrollY, false);
       hidden = false;
