@@ -4,7 +4,6 @@ import {
   type InspectionEvent,
   type Observer,
   type Snapshot,
-  type Subscription,
 } from 'xstate';
 import {
   appMachine,
@@ -18,10 +17,9 @@ import { pageFromHash, pageFromPath, pathForPage, type Page } from '@/domain/pag
 import type { AppControl } from '@/state/app-control';
 import { selectPage } from '@/state/selectors';
 import { CHILD_LOADERS, PARTS, type ChildLoaders } from './child-parts';
+import { createInspectors } from './inspectors';
 import { documentTitle } from './page-meta';
 import { DEMO_SESSION_KEY, readFlag, writeFlag } from './storage';
-
-type InspectionObserver = (event: InspectionEvent) => void;
 
 export interface StartAppOptions {
   window?: Window;
@@ -171,28 +169,12 @@ export function startApp({
       actors: provided,
     });
 
-  /**
-   * Who watches the actors' inspection events: the development inspector asked for at start,
-   * and whoever `inspect` adds later (the statecharts view, the Stately inspector). Each watches
-   * through the actor system's own `inspect`, so every actor the app creates streams to all of
-   * them, and while nobody watches, XState makes no inspection events at all.
-   */
-  const observers = new Map<InspectionObserver, Subscription | null>();
-  if (typeof inspect === 'function') observers.set(inspect, null);
-  else if (inspect) observers.set((event) => inspect.next?.(event), null);
+  const inspectors = createInspectors(inspect);
 
-  /** Has every observer watch `target`'s actor system, and no longer the one it watched. */
-  function watch(target: AppActorRef) {
-    for (const observer of observers.keys()) {
-      observers.get(observer)?.unsubscribe();
-      observers.set(observer, target.system.inspect(observer));
-    }
-  }
-
-  /** Creates the root actor, its system watched by every observer before it starts. */
+  /** Creates the root actor, its system watched by every inspector before it starts. */
   function create(options: { snapshot?: Snapshot<unknown>; input: AppInput }): AppActorRef {
     const created: AppActorRef = createActor(machine(), options);
-    watch(created);
+    inspectors.watch(created);
     return created;
   }
 
@@ -237,7 +219,7 @@ export function startApp({
     const started = next.getSnapshot();
     if (started.status === 'error') {
       next.stop();
-      watch(actor);
+      inspectors.watch(actor);
       const cause = started.error instanceof Error ? started.error.message : String(started.error);
       throw new Error(`This snapshot does not restore in this version of the app: ${cause}`);
     }
@@ -287,12 +269,9 @@ export function startApp({
     prepare: (part) => void providePart(part),
     restore,
     inspect: (observer, { restart = false } = {}) => {
-      observers.set(observer, actor.system.inspect(observer));
+      const remove = inspectors.add(observer, actor);
       if (restart) whenNoChildIsBusy(replaceActor);
-      return () => {
-        observers.get(observer)?.unsubscribe();
-        observers.delete(observer);
-      };
+      return remove;
     },
     stop: () => {
       stopped = true;
