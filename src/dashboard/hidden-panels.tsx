@@ -64,6 +64,13 @@ export function useLayOutHiddenPanels(ready: boolean) {
 }
 
 /**
+ * Whether an element is inside a hidden tab panel. Read from the attribute, not with
+ * `checkVisibility()`: that makes the browser style and lay out a hidden panel's content, which
+ * keeps its rendering, a few milliseconds for a panel such as the contacts table's.
+ */
+export const isInHiddenPanel = (element: Element) => element.closest('[hidden]') !== null;
+
+/**
  * Where the tab panels that keep their rendering start, from the top of the page, for the panel
  * that holds `element`; `null` outside such a panel. Hidden panels take no height, so every panel
  * starts where the first one does. Reads the panels' own boxes only, never their content's.

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { Contact } from '@/domain/contacts';
 import { whenIdle } from '@/ui/idle';
-import { panelsPageTop, shownPageTop } from '../hidden-panels';
+import { isInHiddenPanel, panelsPageTop, shownPageTop } from '../hidden-panels';
 import { ContactRow, SpacerRow } from './contact-rows';
 
 /** A row's height in px before it is measured: a small button's 32, padding, the border. */
@@ -19,14 +19,8 @@ export const ROW_HEIGHT_ESTIMATE = 53;
 /** Rows rendered beyond each edge of the viewport: Tab reaches them before they scroll in. */
 export const OVERSCAN = 4;
 
-/**
- * Whether an element shows: not inside a hidden tab panel. Read from the attribute, not with
- * `checkVisibility()`: that makes the browser style and lay out a hidden panel's content (it keeps
- * its rendering, `content-visibility: hidden`), a few milliseconds for this table's panel, on
- * every scroll and every change of the page's size while another tab shows.
- */
-const isRendered = (element: Element | null) =>
-  element !== null && element.closest('[hidden]') === null;
+/** Whether an element shows: not inside a hidden tab panel (on every scroll, so cheaply). */
+const isRendered = (element: Element | null) => element !== null && !isInHiddenPanel(element);
 
 /**
  * The window of rows to render, for a table in a page that scrolls. The first row's distance
@@ -118,6 +112,11 @@ function useRowWindow({
      */
     let within: { offset: number; width: number } | null = null;
     const pageWidth = () => document.documentElement.clientWidth;
+    /** Takes the table's place `top`, and remembers its distance below the panels' start. */
+    const placeAt = (top: number, panels: number | null) => {
+      if (panels !== null) within = { offset: top - panels, width: pageWidth() };
+      moveTo(top);
+    };
     /** Placing the hidden table where it will show, asked for once per idle moment. */
     let cancelPlaceAhead: (() => void) | null = null;
     const place = () => {
@@ -137,17 +136,11 @@ function useRowWindow({
           cancelPlaceAhead = null;
           if (isRendered(element)) return;
           const top = shownPageTop(element);
-          const panels = panelsPageTop(element);
-          if (top === null || panels === null) return;
-          within = { offset: top - panels, width: pageWidth() };
-          moveTo(top);
+          if (top !== null) placeAt(top, panelsPageTop(element));
         });
         return;
       }
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      const start = panelsPageTop(element);
-      if (start !== null) within = { offset: top - start, width: pageWidth() };
-      moveTo(top);
+      placeAt(element.getBoundingClientRect().top + window.scrollY, panelsPageTop(element));
       // Scroll events were ignored while the tab was hidden: where is the page now?
       if (hidden) reportOffset.current?.(window.scrollY, false);
       hidden = false;
