@@ -510,21 +510,29 @@ test.describe('contacts at 375 px', () => {
   });
 });
 
-test('a contacts table never shown is placed, while the page is idle, where its tab will show it', async ({
-  page,
-}) => {
+/**
+ * Opens the dashboard signed in, with the contacts table rendered ahead in its hidden panel (the
+ * virtualizer's window and its spacer); returns what reads the indexes of its rendered rows.
+ */
+async function dashboardWithHiddenContacts(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
   await page.goto('/dashboard');
-  const hiddenRows = page.locator('#dashboard-panel-contacts tbody tr[data-index]');
-  // Rendered ahead in the hidden panel, the virtualizer's window and its spacer.
   await expect(
     page.locator('#dashboard-panel-contacts tbody tr[aria-hidden="true"]').last(),
   ).toBeAttached();
+  // The contacts panel's rows, found by id: hidden, the table has no role to find it by.
+  const hiddenRows = page.locator('#dashboard-panel-contacts tbody tr[data-index]');
+  return () =>
+    hiddenRows.evaluateAll((found) => found.map((row) => row.getAttribute('data-index')));
+}
+
+test('a contacts table never shown is placed, while the page is idle, where its tab will show it', async ({
+  page,
+}) => {
+  const indexes = await dashboardWithHiddenContacts(page);
   // Idle twice: the panel's layout, then the table's place, each waits for an idle moment.
   await untilIdle(page);
   await untilIdle(page);
-  const indexes = () =>
-    hiddenRows.evaluateAll((found) => found.map((row) => row.getAttribute('data-index')));
   const ahead = await indexes();
   await page.getByRole('tab', { name: 'Contacts' }).click();
   await expect(page.getByText('Manage your SMS contact database')).toBeVisible();
@@ -537,17 +545,10 @@ test('a contacts table never shown is placed, while the page is idle, where its 
 test('a hidden contacts table stays placed while the tab that shows grows, and shows as placed', async ({
   page,
 }) => {
-  await page.addInitScript(() => sessionStorage.setItem('nkra.demo.signedIn', '1'));
-  await page.goto('/dashboard');
-  await expect(
-    page.locator('#dashboard-panel-contacts tbody tr[aria-hidden="true"]').last(),
-  ).toBeAttached();
+  const indexes = await dashboardWithHiddenContacts(page);
   await page.getByRole('tab', { name: 'Compose' }).click();
   await untilIdle(page);
   await untilIdle(page);
-  const hiddenRows = page.locator('#dashboard-panel-contacts tbody tr[data-index]');
-  const indexes = () =>
-    hiddenRows.evaluateAll((found) => found.map((row) => row.getAttribute('data-index')));
   const ahead = await indexes();
   // A long message makes the page much taller: the hidden table's place is as it was.
   const message = page.getByRole('textbox', { name: 'Message', exact: true });
