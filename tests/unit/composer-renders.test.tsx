@@ -76,8 +76,21 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
   expect(runs).toHaveLength(Math.ceil(long.length / 250));
   expect(runs.slice(0, -1).every((length) => length === 250)).toBe(true);
 
+  // Over the limit the field is invalid, named by its error, and no card renders for it.
+  expect(field).not.toHaveAttribute('aria-invalid');
+  expect(field).not.toHaveAttribute('aria-errormessage');
+  await user.paste(' Akwaaba!'.repeat(120));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  const error = document.getElementById(field.getAttribute('aria-errormessage') ?? '');
+  expect(error).toHaveTextContent(/^Too long to send: 1,662 characters is over the 1,600-character/);
+  expect(error).toHaveAttribute('aria-live', 'polite');
+  expect(field).toHaveAccessibleDescription(/1,662 characters.*Standard SMS limit: 160 characters/);
+  expect(cardRenders()).toEqual(before);
+
   // Emptied, the field shows its placeholder again, and so does the bubble.
   await user.clear(field);
   expect(field).toHaveAttribute('placeholder', 'Type your message here...');
   expect(preview).toHaveTextContent('Your message will appear here...');
+  expect(field).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText(/^Too long to send/)).toBeNull();
 }, 60000);

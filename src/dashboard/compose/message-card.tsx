@@ -3,14 +3,12 @@ import {
   Box,
   Button,
   Card,
-  Field,
   Stack,
   Text,
-  useFieldContext,
   Wrap,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useRef } from 'react';
 import {
   selectCanMakeGsmSafe,
   selectIsMessageTooLong,
@@ -86,42 +84,66 @@ export function MessageCard({ actor }: CardProps) {
 }
 
 /**
- * The message field. It reads only whether the message is too long, so a keystroke renders the
- * textarea and the counts beneath it, each reading what it shows, and not the field's label,
- * helper text or error.
+ * The message field: plain elements drawn by Chakra's Field and Textarea recipes (the static
+ * `field` classes), with the attributes Chakra's Field gives its parts. It reads only whether the
+ * message is too long, so a keystroke renders the counts beneath the textarea, each reading what
+ * it shows, and not the label, the helper text or the error. Going over the limit (a paste, most
+ * often) renders these few elements and the error once: a Field would render its parts, and again
+ * when it finds its error text in the page.
  */
 function MessageField({ actor }: CardProps) {
   const tooLong = useSelector(actor, selectIsMessageTooLong);
+  const id = useId();
+  const helperId = `${id}-helper`;
+  const errorId = `${id}-error`;
   return (
-    <Field.Root invalid={tooLong}>
-      <Field.Label>Message</Field.Label>
-      <MessageInput actor={actor} />
-      <Field.HelperText display="flex" flexWrap="wrap" columnGap="4" rowGap="1" w="full">
+    <div className={sc('field')} data-invalid={tooLong ? '' : undefined}>
+      <label htmlFor={id} className={sc('field-label')}>
+        Message
+      </label>
+      <MessageInput
+        actor={actor}
+        id={id}
+        helperId={helperId}
+        errorId={tooLong ? errorId : undefined}
+      />
+      <div id={helperId} className={sc('field-helper', 'field-helper-row')}>
         <MessageCounts actor={actor} />
-        <Box as="span" flexBasis="100%">
+        <span>
           Standard SMS limit: {SMS_LENGTH} characters per SMS. Longer messages are sent as several
           SMS, up to {MAX_SMS_PER_MESSAGE} ({count(MAX_MESSAGE_LENGTH)} characters).
-        </Box>
-      </Field.HelperText>
-      {/* Rendered only while the field is invalid. */}
-      <Field.ErrorText>
-        <TooLongText actor={actor} />
-      </Field.ErrorText>
-    </Field.Root>
+        </span>
+      </div>
+      {tooLong && (
+        <p id={errorId} aria-live="polite" className={sc('field-error')}>
+          <TooLongText actor={actor} />
+        </p>
+      )}
+    </div>
   );
 }
 
+interface MessageInputProps extends CardProps {
+  id: string;
+  helperId: string;
+  /** The error's id while the message is too long: the field is invalid then. */
+  errorId: string | undefined;
+}
+
 /**
- * The message's textarea: the field's attributes (id, labels, invalid) from Chakra's Field, the
- * look of Chakra's Textarea as static classes. The browser keeps what is typed (an uncontrolled
- * field) and each change goes to the machine; the field follows the machine only when the machine
- * writes the message itself (a template, a tag, GSM-safe characters, a draft, a paste cut at
- * 10,000 characters). So a keystroke renders the counts, not the field: React would otherwise
- * write the 5,000-character message back into it as its default value, a change to the page that
- * every observer of the document hears.
+ * The message's textarea, with the look of Chakra's Textarea as static classes. The browser keeps
+ * what is typed (an uncontrolled field) and each change goes to the machine; the field follows the
+ * machine only when the machine writes the message itself (a template, a tag, GSM-safe
+ * characters, a draft, a paste cut at 10,000 characters). So a keystroke renders the counts, not
+ * the field: React would otherwise write the 5,000-character message back into it as its default
+ * value, a change to the page that every observer of the document hears.
  */
-function MessageInput({ actor }: CardProps) {
-  const field = useFieldContext();
+const MessageInput = memo(function MessageInput({
+  actor,
+  id,
+  helperId,
+  errorId,
+}: MessageInputProps) {
   // The placeholder is there only while the field is empty, where it shows: with one, the
   // browser restyles the field on every keystroke to keep it hidden.
   const empty = useSelector(actor, selectIsMessageEmpty);
@@ -136,8 +158,11 @@ function MessageInput({ actor }: CardProps) {
   }, [actor]);
   return (
     <textarea
-      {...field.getTextareaProps()}
       ref={ref}
+      id={id}
+      aria-describedby={helperId}
+      aria-invalid={errorId ? true : undefined}
+      aria-errormessage={errorId}
       className={sc('textarea', 'textarea-md', 'textarea-outline')}
       rows={6}
       placeholder={empty ? 'Type your message here...' : undefined}
@@ -146,7 +171,7 @@ function MessageInput({ actor }: CardProps) {
       }
     />
   );
-}
+});
 
 function MessageCounts({ actor }: CardProps) {
   const stats = useSelector(actor, selectStats);

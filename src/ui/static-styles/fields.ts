@@ -12,7 +12,7 @@ const vertical = fieldSlotRecipe.variants?.orientation.vertical.root ?? {};
 /**
  * Labelled form fields as Chakra's Field, Input and Textarea draw them (their recipes' base, the
  * vertical field, the outline controls in their sizes), for the public pages' fields, which are
- * plain elements: the contact form's and the pricing calculator's. Invalid is `aria-invalid`,
+ * plain elements: the contact form's, the pricing calculator's and the composer's message. Invalid is `aria-invalid`,
  * as Chakra marks it.
  */
 export const FIELD_STYLES = {
@@ -24,6 +24,15 @@ export const FIELD_STYLES = {
   'field-optional': { color: 'fg.muted', fontWeight: 'normal' },
   'field-helper': field.helperText ?? {},
   'field-error': field.errorText ?? {},
+  /** Helper text as a wrapping row of short items (a message's counts), the last on a line of its own. */
+  'field-helper-row': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '4',
+    rowGap: '1',
+    width: 'full',
+    '& > :last-child': { flexBasis: '100%' },
+  },
   input: inputRecipe.base ?? {},
   'input-md': input.size.md,
   'input-lg': input.size.lg,
