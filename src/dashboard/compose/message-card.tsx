@@ -15,7 +15,6 @@ import {
   selectMessage,
   selectMessageCutFrom,
   selectMessageStats,
-  type ComposerActorRef,
   type ComposerSnapshot,
 } from '@machines/composer.machine';
 import {
@@ -216,32 +215,58 @@ function CutWarning({ actor }: CardProps) {
   );
 }
 
+const selectHasCarrierNote = (snapshot: ComposerSnapshot) => selectCarrierNote(snapshot) !== '';
+
 /**
  * What carriers will make of the message. The note is always in the page, hidden while there is
  * nothing to say, so its styles are there before the first message: typing or pasting that
- * inserts no style rules, each of which would make the browser restyle the whole dashboard.
+ * inserts no style rules, each of which would make the browser restyle the whole dashboard. The
+ * alert itself renders once: showing it, or a change in what it says, renders its text.
  */
-function CarrierNote({ actor }: { actor: ComposerActorRef }) {
-  const text = useSelector(actor, selectCarrierNote);
-  const canMakeGsmSafe = useSelector(actor, selectCanMakeGsmSafe);
+function CarrierNote({ actor }: CardProps) {
+  const shown = useSelector(actor, selectHasCarrierNote);
   return (
-    <Alert.Root status="info" variant="subtle" size="sm" role="status" hidden={text === ''}>
+    <div hidden={!shown}>
+      <CarrierNoteAlert actor={actor} />
+    </div>
+  );
+}
+
+const CarrierNoteAlert = memo(function CarrierNoteAlert({ actor }: CardProps) {
+  return (
+    <Alert.Root status="info" variant="subtle" size="sm" role="status">
       <Alert.Indicator />
       <Stack gap="2" flex="1">
-        <Alert.Description>{text}</Alert.Description>
-        {text !== '' && canMakeGsmSafe && (
-          <Box>
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => actor.send({ type: 'composer.message.makeGsmSafe' })}
-            >
-              Replace with GSM-safe characters
-            </Button>
-          </Box>
-        )}
+        <Alert.Description>
+          <CarrierNoteText actor={actor} />
+        </Alert.Description>
+        <MakeGsmSafe actor={actor} />
       </Stack>
     </Alert.Root>
+  );
+});
+
+function CarrierNoteText({ actor }: CardProps) {
+  return useSelector(actor, selectCarrierNote);
+}
+
+const selectOffersGsmSafe = (snapshot: ComposerSnapshot) =>
+  selectHasCarrierNote(snapshot) && selectCanMakeGsmSafe(snapshot);
+
+/** "Replace with GSM-safe characters", while the note says why the message is Unicode. */
+function MakeGsmSafe({ actor }: CardProps) {
+  const shown = useSelector(actor, selectOffersGsmSafe);
+  if (!shown) return null;
+  return (
+    <Box>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => actor.send({ type: 'composer.message.makeGsmSafe' })}
+      >
+        Replace with GSM-safe characters
+      </Button>
+    </Box>
   );
 }
 
