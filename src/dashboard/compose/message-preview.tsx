@@ -19,6 +19,7 @@ import { personalise, recipientMessage, type SharedMergeValues } from '@/domain/
 import { formatCedis } from '@/domain/plans';
 import { wallClock } from '@/domain/schedule';
 import { isBlank } from '@/domain/validation';
+import { sc } from '@/ui/static-styles';
 import { useMergeValues, useNow, useReach } from './use-composer';
 
 type CardProps = { actor: ComposerActorRef };
@@ -151,42 +152,26 @@ export function MessagePreviewCard({ actor }: CardProps) {
 }
 
 /**
- * The bubble: the message, or the placeholder while the draft is blank. Its look for a blank
- * draft is a condition of one class (`data-empty`), not a second class, so the first character
- * typed inserts no style rule.
+ * The bubble: the message, or the placeholder while the draft is blank. A plain element with a
+ * static class (src/ui/static-styles/composer.ts), its look for a blank draft a condition of that
+ * class (`data-empty`): the first character typed resolves no style props and inserts no rule.
  */
 function PreviewBubble({ actor, recipient, shared }: ReaderProps) {
   const empty = useSelector(actor, selectIsBlank);
   return (
-    <Box
+    <div
       tabIndex={0}
       aria-label="Message preview"
       role="region"
+      className={sc('message-bubble')}
       data-empty={empty ? '' : undefined}
-      bg="brand.solid"
-      color="brand.contrast"
-      _empty={{ bg: 'bg.muted', color: 'fg.muted', fontStyle: 'italic' }}
-      px="3"
-      py="2"
-      borderRadius="2xl"
-      borderBottomLeftRadius="sm"
-      maxW="90%"
-      maxH="64"
-      overflowY="auto"
-      whiteSpace="pre-wrap"
-      overflowWrap="anywhere"
-      fontSize="sm"
-      // Without kerning pairs or ligatures every character is a safe place to end a line: the
-      // browser breaks the lines of a long message without shaping their ends again.
-      fontKerning="none"
-      fontVariantLigatures="none"
     >
       {empty ? (
         'Your message will appear here...'
       ) : (
         <PreviewText actor={actor} recipient={recipient} shared={shared} />
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { ACCORDION_STYLES } from './accordion';
 import { ALERT_STYLES } from './alert';
 import { AUTH_STYLES } from './auth';
 import { BUTTON_STYLES } from './buttons';
+import { COMPOSER_STYLES } from './composer';
 import { DOCS_STYLES } from './docs';
 import { FIELD_STYLES } from './fields';
 import { HOME_STYLES } from './home';
@@ -37,4 +38,5 @@ export const STATIC_STYLES = {
   ...HOME_STYLES,
   ...DOCS_STYLES,
   ...AUTH_STYLES,
+  ...COMPOSER_STYLES,
 };
