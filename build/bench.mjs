@@ -25,6 +25,7 @@
 //   npm run bench -- [--routes path|hash] [--no-build] [--dir dist-bench] [--port 4214]
 //                    [--runs 3] [--pages /,/pricing,/docs] [--calibration-runs 3]
 //                    [--cpu-slowdown N] [--rounds 50] [--warmup 5] [--repeat 5] [--fresh-loads 3]
+//                    [--composer-loads 5]
 //                    [--skip-lighthouse] [--skip-interactions] [--skip-contacts] [--skip-memory]
 //
 // --routes: how the app addresses its pages, `path` (/pricing, /dashboard) or `hash` (/#pricing,
@@ -58,6 +59,12 @@ const ROUNDS = Number(option('rounds', '50'));
 const REPEAT = Number(option('repeat', '5'));
 const WARMUP = Number(option('warmup', '5'));
 const FRESH_LOADS = Number(option('fresh-loads', '3'));
+/**
+ * Page loads of the composer (and the floor's field): a paste is the first message of a load, so
+ * each load gives one paste sample, and its keys are typed on every load, so that neither figure
+ * rests on one load's luck (a clock tick, a collection).
+ */
+const COMPOSER_LOADS = Number(option('composer-loads', '5'));
 const APP = `http://127.0.0.1:${PORT}`;
 /** The floor page, written into the build's directory so the app's server serves it too. */
 const FLOOR_FILE = 'bench-floor.html';
@@ -1137,21 +1144,22 @@ async function typing(handle, textarea, { keys: typeKeys = true } = {}) {
 }
 
 /**
- * The paste is the first message of a page load, so each of FRESH_LOADS loads pastes once; the
- * first then types the keys. `open` loads the page and returns its handle and message field,
- * or a note that says why it cannot.
+ * The paste is the first message of a page load, so each of COMPOSER_LOADS loads pastes once,
+ * then types the keys. `open` loads the page and returns its handle and message field, or a
+ * note that says why it cannot.
  */
 async function pastesAndKeys(browser, open) {
   const pastes = [];
-  let keys = [];
+  const keys = [];
   let length = 0;
-  for (let load = 0; load < FRESH_LOADS; load += 1) {
+  for (let load = 0; load < COMPOSER_LOADS; load += 1) {
     const handle = await open(browser);
     try {
       if (handle.note) return { note: handle.note };
-      const result = await typing(handle, handle.textarea, { keys: load === 0 });
+      const result = await typing(handle, handle.textarea);
       pastes.push(result.paste);
-      if (load === 0) ({ keys, length } = result);
+      keys.push(...result.keys);
+      length = result.length;
     } finally {
       await handle.close?.();
     }
