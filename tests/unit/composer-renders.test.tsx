@@ -82,7 +82,9 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
   await user.paste(' Akwaaba!'.repeat(120));
   expect(field).toHaveAttribute('aria-invalid', 'true');
   const error = document.getElementById(field.getAttribute('aria-errormessage') ?? '');
-  expect(error).toHaveTextContent(/^Too long to send: 1,662 characters is over the 1,600-character/);
+  expect(error).toHaveTextContent(
+    /^Too long to send: 1,662 characters is over the 1,600-character/,
+  );
   expect(error).toHaveAttribute('aria-live', 'polite');
   expect(field).toHaveAccessibleDescription(/1,662 characters.*Standard SMS limit: 160 characters/);
   expect(cardRenders()).toEqual(before);

@@ -1,12 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { memo, useId, useLayoutEffect, useRef } from 'react';
 import {

@@ -11,9 +11,9 @@ const vertical = fieldSlotRecipe.variants?.orientation.vertical.root ?? {};
 
 /**
  * Labelled form fields as Chakra's Field, Input and Textarea draw them (their recipes' base, the
- * vertical field, the outline controls in their sizes), for the public pages' fields, which are
- * plain elements: the contact form's, the pricing calculator's and the composer's message. Invalid is `aria-invalid`,
- * as Chakra marks it.
+ * vertical field, the outline controls in their sizes), for the fields that are plain elements:
+ * the contact form's, the pricing calculator's and the composer's message. Invalid is
+ * `aria-invalid`, as Chakra marks it.
  */
 export const FIELD_STYLES = {
   field: { ...field.root, ...vertical },
@@ -24,7 +24,7 @@ export const FIELD_STYLES = {
   'field-optional': { color: 'fg.muted', fontWeight: 'normal' },
   'field-helper': field.helperText ?? {},
   'field-error': field.errorText ?? {},
-  /** Helper text as a wrapping row of short items (a message's counts), the last on a line of its own. */
+  /** Helper text as a wrapping row of short items (a message's counts), the last on a line alone. */
   'field-helper-row': {
     display: 'flex',
     flexWrap: 'wrap',

@@ -11,7 +11,8 @@ import { PAGE_STYLES } from './pages';
 import { PART_STYLES } from './parts';
 
 /**
- * The public pages' static parts, styled once. Each entry is a class name and its styles,
+ * The public pages' static parts, and the few dashboard parts a paste renders (the composer's
+ * message field and preview bubble), styled once. Each entry is a class name and its styles,
  * written with Chakra's tokens and conditions (`fg.muted`, `{ base: '4', md: '6' }`). The build
  * compiles them into one stylesheet (./stylesheet.ts; each page's HTML carries the part it
  * uses), so dark mode follows the semantic tokens as everywhere else, and the browser never
