@@ -207,7 +207,8 @@ function CutWarning({ actor }: CardProps) {
   );
 }
 
-const selectHasCarrierNote = (snapshot: ComposerSnapshot) => selectCarrierNote(snapshot) !== '';
+/** Whether the carrier note has something to say: the counts' answer, with no text built. */
+const selectHasCarrierNote = (snapshot: ComposerSnapshot) => selectStats(snapshot).showCarrierNote;
 
 /**
  * What carriers will make of the message. The note is always in the page, hidden while there is
