@@ -10,12 +10,11 @@ import {
 import {
   deliveryProgress,
   finalTick,
-  isReportStatusFilter,
   TICK_MS,
   type DeliveryMessage,
   type DeliveryProgress,
-  type ReportStatusFilter,
 } from '@/domain/delivery';
+import { isReportStatusFilter, type ReportStatusFilter } from '@/domain/delivery-report';
 import { clock, type ClockTick } from './clock';
 
 export interface DeliveryInput {

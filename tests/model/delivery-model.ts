@@ -49,13 +49,15 @@ import {
   MESSAGE_STATUSES,
   planDelivery,
   progressPercent,
+  type DeliveryProgress,
+  type MessageStatus,
+} from '@/domain/delivery';
+import {
   REPORT_FILTERS,
   reportPage,
   reportRows,
-  type DeliveryProgress,
-  type MessageStatus,
   type ReportStatusFilter,
-} from '@/domain/delivery';
+} from '@/domain/delivery-report';
 import { groupById } from '@/domain/groups';
 import { formatNumber } from '@/domain/numbers';
 import { sharedMergeValues } from '@/domain/personalise';

@@ -13,17 +13,19 @@ import {
   planDelivery,
   progressPercent,
   REASONS,
-  REPORT_CSV_HEADER,
-  reportCsvRows,
-  reportFileName,
-  reportPage,
-  reportRows,
   statusAt,
   SUBMITTED_PER_TICK,
   TICK_MS,
   type DeliveryMessage,
   type DeliveryPlanInput,
 } from '@/domain/delivery';
+import {
+  REPORT_CSV_HEADER,
+  reportCsvRows,
+  reportFileName,
+  reportPage,
+  reportRows,
+} from '@/domain/delivery-report';
 import { sharedMergeValues } from '@/domain/personalise';
 import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import { senderIdByName, SAMPLE_SENDER_IDS } from '@/domain/sender-ids';

@@ -16,8 +16,8 @@ import { ChevronLeft, ChevronRight, Download, Search, SearchX } from 'lucide-rea
 import type { DeliveryActorRef } from '@machines/campaigns.machine';
 import { selectReportQuery } from '@machines/delivery.machine';
 import { csvFileText, EXPORT_MIME_TYPES } from '@/domain/csv';
+import { MESSAGE_STATUS_LABELS } from '@/domain/delivery';
 import {
-  MESSAGE_STATUS_LABELS,
   REPORT_FILTERS,
   reportCsvRows,
   reportFileName,
@@ -26,7 +26,7 @@ import {
   reportRows,
   type ReportRow,
   type ReportStatusFilter,
-} from '@/domain/delivery';
+} from '@/domain/delivery-report';
 import { formatNumber } from '@/domain/numbers';
 import { formatCedis } from '@/domain/plans';
 import { saveBlob } from '@/ui/save-file';
