@@ -204,6 +204,22 @@ test.describe('dashboard at 320 px', () => {
       }));
       expect(width, `${name} tab at 320 px`).toEqual({ page: 320, body: 320 });
     }
+    // A chart's canvas is drawn 300 px wide (a canvas's own width) until chart.js sizes it: in
+    // that moment too the page stays 320 px wide.
+    const widths = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) canvas')].map((drawn) => {
+        const bare = document.createElement('canvas');
+        drawn.after(bare);
+        const width = document.documentElement.scrollWidth;
+        bare.remove();
+        return width;
+      }),
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    expect(
+      widths.every((width) => width === 320),
+      `${widths}`,
+    ).toBe(true);
   });
 });
 

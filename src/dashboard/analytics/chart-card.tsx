@@ -113,7 +113,8 @@ export function ChartCard({
       </Card.Header>
       <Card.Body>
         <Box as="figure" m="0">
-          <Box h={height} position="relative">
+          {/* The canvas is 300 px wide until chart.js sizes it to the box: never wider than it. */}
+          <Box h={height} position="relative" css={{ '& > canvas': { maxWidth: 'full' } }}>
             <ErrorBoundary scope="this chart" compact>
               {chartsWanted ? (
                 <Suspense fallback={loading}>
