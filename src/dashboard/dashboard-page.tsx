@@ -1,11 +1,12 @@
-import { Box, Container, Skeleton, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Container, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { ChartColumn, ContactRound, LayoutDashboard, Megaphone, PenLine } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { sameActors, selectDemo, selectTab } from '@/state/selectors';
-import { isDashboardTab, type DashboardTab } from '@/domain/pages';
+import type { DashboardTab } from '@/domain/pages';
+import { sc } from '@/ui/static-styles';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { useToasts } from '@/ui/toast-host';
 import { AnalyticsTab } from './analytics/analytics-tab';
@@ -18,6 +19,8 @@ import { SettingsDialog } from './dialogs/settings-dialog';
 import { ChakraScope } from '@/ui/chakra';
 import { hiddenPanelProps, HiddenPanelStyles, useLayOutHiddenPanels } from './hidden-panels';
 import { OverviewTab } from './overview/overview-tab';
+import { TabList } from './tab-list';
+import { panelId, tabId } from './focus-tab';
 
 const TABS: { value: DashboardTab; label: string; icon: ReactNode }[] = [
   { value: 'overview', label: 'Overview', icon: <LayoutDashboard size="1em" /> },
@@ -62,17 +65,6 @@ const TabPanel = memo(function TabPanel({ demo, tab }: { demo: DemoActors; tab: 
 });
 
 /**
- * The tabs' element ids, through Ark's `ids` prop, so the panels can name their tab and each tab
- * its panel (`aria-labelledby`, `aria-controls`).
- */
-const TAB_IDS = {
-  root: 'dashboard-tabs',
-  list: 'dashboard-tabs-list',
-  trigger: (value: string) => `dashboard-tab-${value}`,
-  content: (value: string) => `dashboard-panel-${value}`,
-};
-
-/**
  * The five tabs and their panels. The first render has the shown tab's panel only; React then
  * renders the others in a background render it may interrupt (`useDeferredValue` with an initial
  * value), and from then on every panel stays mounted, hidden while another tab shows: a switch
@@ -82,9 +74,11 @@ const TAB_IDS = {
  * too, and those rendered ahead are laid out while the page is idle: a first visit shows a panel
  * as quickly as a return.
  *
- * The panels are plain ARIA tab panels beside `Tabs.Root`, not `Tabs.Content` in it: the tabs'
- * context changes with every focus and selection, and React then walks every mounted panel's
- * whole tree for readers of it (a return to a tab cost x10 the floor's in-page link, x4 here).
+ * The tabs (./tab-list.tsx) and the panels are plain ARIA elements, so a switch renders the five
+ * tabs and two panels' `hidden`. In Chakra's Tabs, the tabs' context changed with every focus
+ * and selection, and React walked every mounted panel's whole tree for readers of it (a return
+ * to a tab cost x10 the floor's in-page link); its own state machine then rendered the row again
+ * for the focus, the press and the selection of one click.
  */
 function DashboardTabs({ demo }: { demo: DemoActors }) {
   const app = useAppActor();
@@ -94,47 +88,29 @@ function DashboardTabs({ demo }: { demo: DemoActors }) {
   return (
     <>
       <HiddenPanelStyles />
-      <Tabs.Root
-        ids={TAB_IDS}
-        value={tab}
-        onValueChange={(details) => {
-          if (isDashboardTab(details.value))
-            app.send({ type: 'dashboard.tab.select', tab: details.value });
-        }}
-        variant="line"
-      >
-        <Box
-          overflowX="auto"
-          mx={{ base: '-4', md: '0' }}
-          px={{ base: '4', md: '0' }}
-          mb="6"
-          css={{ scrollbarWidth: 'thin' }}
-        >
-          <Tabs.List minW="max-content" aria-label="Dashboard sections">
-            {TABS.map(({ value, label, icon }) => (
-              <Tabs.Trigger key={value} value={value} flexShrink={0} minH="11" px="3">
-                {icon}
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
-      </Tabs.Root>
+      <TabList
+        label="Dashboard sections"
+        tabs={TABS}
+        selected={tab}
+        onSelect={(value) => app.send({ type: 'dashboard.tab.select', tab: value })}
+        tabId={tabId}
+        panelId={panelId}
+      />
       {TABS.map(({ value, label }) => (
-        <Box
+        <div
           key={value}
           role="tabpanel"
-          id={TAB_IDS.content(value)}
-          aria-labelledby={TAB_IDS.trigger(value)}
+          id={panelId(value)}
+          aria-labelledby={tabId(value)}
           {...hiddenPanelProps(value !== tab)}
-          focusVisibleRing="inside"
+          className={sc('dashboard-tab-panel')}
         >
           {(renderAhead || value === tab) && (
             <ErrorBoundary scope={`the ${label} tab`} compact>
               <TabPanel demo={demo} tab={value} />
             </ErrorBoundary>
           )}
-        </Box>
+        </div>
       ))}
     </>
   );

@@ -9,20 +9,21 @@ import { HOME_STYLES } from './home';
 import { LAYOUT_STYLES } from './layout';
 import { PAGE_STYLES } from './pages';
 import { PART_STYLES } from './parts';
+import { TAB_STYLES } from './tabs';
 
 /**
- * The public pages' static parts, and the few dashboard parts a paste renders (the composer's
- * message field and preview bubble), styled once. Each entry is a class name and its styles,
- * written with Chakra's tokens and conditions (`fg.muted`, `{ base: '4', md: '6' }`). The build
- * compiles them into one stylesheet (./stylesheet.ts; each page's HTML carries the part it
- * uses), so dark mode follows the semantic tokens as everywhere else, and the browser never
- * runs them.
+ * The public pages' static parts, and the few dashboard parts a paste or a tab switch renders
+ * (the composer's message field and preview bubble, the tabs), styled once. Each entry is a
+ * class name and its styles, written with Chakra's tokens and conditions (`fg.muted`,
+ * `{ base: '4', md: '6' }`). The build compiles them into one stylesheet (./stylesheet.ts; each
+ * page's HTML carries the part it uses), so dark mode follows the semantic tokens as everywhere
+ * else, and the browser never runs them.
  *
  * Why not style props: a Chakra component resolves its style props on every render (it hashes
  * them, looks them up, serialises and inserts a rule). A marketing page was some 800 such
  * components, and they were most of a page visit's script. A part styled here is a plain
  * element with a class name, and costs React nothing but the element. Parts with a little
- * behaviour (buttons, the FAQ's accordion, the contact form's fields) are styled here from
+ * behaviour (buttons, the FAQ's accordion, form fields, the dashboard's tabs) are styled here from
  * Chakra's own recipes; menus, dialogs and toasts stay Chakra components.
  *
  * Nested parts are styled from their part's class (`'& > li'`), so a component names one class.
@@ -40,4 +41,5 @@ export const STATIC_STYLES = {
   ...DOCS_STYLES,
   ...AUTH_STYLES,
   ...COMPOSER_STYLES,
+  ...TAB_STYLES,
 };
