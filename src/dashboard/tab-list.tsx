@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { sc } from '@/ui/static-styles';
+import { focusWholly } from './focus-tab';
 
 /** The keys that move to another tab, as in the WAI-ARIA tabs pattern (the list wraps round). */
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -49,7 +50,7 @@ export function TabList<Value extends string>({
     event.preventDefault();
     const next = tabs[step(index, tabs.length)];
     if (!next) return;
-    document.getElementById(tabId(next.value))?.focus();
+    focusWholly(document.getElementById(tabId(next.value)));
     onSelect(next.value);
   };
   return (

@@ -300,6 +300,31 @@ test.describe('keyboard only, dashboard', () => {
     }
   });
 
+  test('at 375 px the row of tabs scrolls to show the whole tab the arrow keys reach', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    const names = ['Contacts', 'Compose', 'Campaigns', 'Analytics'];
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await tab('Overview').focus();
+    // Whether the tab lies wholly inside the row's scrolled box.
+    const wholly = (name: string) =>
+      tab(name).evaluate((element) => {
+        const row = element.closest('[role="tablist"]')?.parentElement;
+        if (!row) return false;
+        const box = element.getBoundingClientRect();
+        const view = row.getBoundingClientRect();
+        return box.left >= view.left - 0.5 && box.right <= view.right + 0.5;
+      });
+    for (const name of [...names, 'Overview']) {
+      await page.keyboard.press('ArrowRight');
+      await expect(tab(name)).toBeFocused();
+      await expect.poll(() => wholly(name), name).toBe(true);
+    }
+    await page.keyboard.press('End');
+    await expect.poll(() => wholly('Analytics'), 'End').toBe(true);
+  });
+
   for (const [opener, title] of [
     ['New Campaign', 'New Campaign'],
     ['Account settings', 'Account Settings'],
