@@ -10,7 +10,7 @@ const medium = variants.size.md;
  * The dashboard's tabs (src/dashboard/tab-list.tsx), from Chakra's own Tabs recipe: each part
  * (root, list, trigger) has its base, then the `md` size, then the `line` variant, in the order
  * Chakra's Tabs with those props applies them. A tab is selected by its `aria-selected` and
- * lies along its list by its `data-orientation`, as Zag marks them.
+ * lies along its list by its `data-orientation`, the attributes Chakra's Tabs set.
  */
 export const TAB_STYLES = {
   tabs: base.root ?? {},
