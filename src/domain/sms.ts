@@ -44,13 +44,25 @@ export interface CappedMessage {
   cutFrom: number | null;
 }
 
+/** The first `length` characters of `text`, less one where that would split a surrogate pair. */
+function firstCharacters(text: string, length: number): string {
+  const last = text.charCodeAt(length - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? length - 1 : length);
+}
+
 /** Keeps at most MESSAGE_INPUT_CAP characters, never splitting an emoji's surrogate pair. */
 export function capMessage(text: string): CappedMessage {
   if (text.length <= MESSAGE_INPUT_CAP) return { message: text, cutFrom: null };
-  let end = MESSAGE_INPUT_CAP;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return { message: text.slice(0, end), cutFrom: text.length };
+  return { message: firstCharacters(text, MESSAGE_INPUT_CAP), cutFrom: text.length };
+}
+
+/**
+ * What of the message a campaign could carry: all of it within the limit, else its first
+ * MAX_MESSAGE_LENGTH characters (never half an emoji). The preview shows this much, so a message
+ * over the limit shows where the limit falls in it.
+ */
+export function sendablePart(message: string): string {
+  return isMessageTooLong(message.length) ? firstCharacters(message, MAX_MESSAGE_LENGTH) : message;
 }
 
 // GSM 03.38: the basic table (escape excluded) and the extension table reached through it.

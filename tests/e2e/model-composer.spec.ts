@@ -267,6 +267,8 @@ async function sees(page: Page, sight: ComposerSight): Promise<void> {
   await expect(page.getByRole('region', { name: 'Message preview' })).toHaveText(sight.preview, {
     useInnerText: true,
   });
+  if (sight.previewCut) await expect(page.getByTestId('preview-cut')).toBeVisible();
+  else await expect(page.getByTestId('preview-cut')).toBeHidden();
   if (sight.previewCost)
     await expect(page.getByTestId('preview-cost')).toHaveText(sight.previewCost);
   else await expect(page.getByTestId('preview-cost')).toHaveCount(0);

@@ -63,6 +63,7 @@ import {
   isMessageTooLong,
   MAX_MESSAGE_LENGTH,
   MAX_SMS_PER_MESSAGE,
+  sendablePart,
   SMS_LENGTH,
   smsCount,
 } from '@/domain/sms';
@@ -527,8 +528,10 @@ export interface ComposerSight {
   ucs2Previews: string[];
   /** "Preview as Kwame Boateng" and "1 of 1,250 recipients", or null without recipients. */
   previewAs: { name: string; position: string } | null;
-  /** The message preview's bubble. */
+  /** The message preview's bubble: over the limit, the first 1,600 characters and "…". */
   preview: string;
+  /** Whether the note that the preview stops at the limit shows. */
+  previewCut: boolean;
   /** "Kwame Boateng's message: 2 SMS (GSM-7) · GH₵ 0.0638", or null. */
   previewCost: string | null;
   /** The template button marked as selected, or null. */
@@ -565,6 +568,10 @@ export function sightOf(snapshot: ComposerSnapshot): ComposerSight {
   const shared = mergeValuesAt(context, NOW);
   const counts = audienceCounts(context.audience);
   const hers = recipient ? recipientMessage(message, recipient, shared, context.ratePerSms) : null;
+  // Over the limit the bubble shows what a campaign could carry, then "…".
+  const cut = isMessageTooLong(characters);
+  const kept = sendablePart(message);
+  const previewText = recipient ? personalise(kept, recipient, shared) : kept;
   const { ucs2 } = cost;
   return {
     fields: {
@@ -627,11 +634,8 @@ export function sightOf(snapshot: ComposerSnapshot): ComposerSight {
           position: `${count(reach.recipients.indexOf(recipient) + 1)} of ${count(reach.recipients.length)} recipients`,
         }
       : null,
-    preview: empty
-      ? 'Your message will appear here...'
-      : recipient
-        ? personalise(message, recipient, shared)
-        : message,
+    preview: empty ? 'Your message will appear here...' : `${previewText}${cut ? '…' : ''}`,
+    previewCut: cut && !empty,
     previewCost:
       recipient && hers && !empty
         ? `${recipient.name}'s message: ${count(hers.parts)} SMS (${hers.encoding}) · ${formatCedis(hers.cost, 4)}`

@@ -238,6 +238,9 @@ class Person {
     expect(byAriaLabel(panel, 'Message preview')).toHaveTextContent(sight.preview, {
       normalizeWhitespace: false,
     });
+    const cut = panel.querySelector<HTMLElement>('[data-testid="preview-cut"]');
+    expect(cut).toHaveTextContent('The preview stops at the 1,600-character (10 SMS) limit.');
+    expect(cut?.hidden).toBe(!sight.previewCut);
     expect(textOf(panel.querySelector('[data-testid="preview-cost"]'))).toBe(sight.previewCost);
     for (const name of TEMPLATE_NAMES) {
       const button = composer.getByText(name).closest('button');

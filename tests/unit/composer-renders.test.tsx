@@ -65,7 +65,7 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
   const value = (term: string) => rows.getByText(term).nextElementSibling?.textContent;
   expect(value('Total SMS')).toBe(value('Recipients'));
 
-  // A long message shows whole, in runs of text nodes: a key changes the last of them.
+  // A long message within the limit shows whole, in runs of text nodes: a key changes the last.
   await user.paste(' Akwaaba!'.repeat(60));
   // Four SMS now: the summary's row shows it, and no card renders for it.
   expect(value('SMS per message')).toBe('4');
@@ -89,10 +89,24 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
   expect(field).toHaveAccessibleDescription(/1,662 characters.*Standard SMS limit: 160 characters/);
   expect(cardRenders()).toEqual(before);
 
+  // The preview shows what a campaign could carry, the first 1,600 characters, and says so: a key
+  // typed past the limit changes the counts and the error, not the bubble.
+  const kept = /^Hi \S+, 50% off at Adom Pharmacy( Akwaaba!){173} …$/;
+  expect(preview.textContent).toMatch(kept);
+  expect(preview).toHaveAccessibleDescription(
+    'The preview stops at the 1,600-character (10 SMS) limit.',
+  );
+  await user.type(field, ' More');
+  expect(error).toHaveTextContent(/Remove 67 characters\.$/);
+  expect(preview.textContent).toMatch(kept);
+  expect(cardRenders()).toEqual(before);
+
   // Emptied, the field shows its placeholder again, and so does the bubble.
   await user.clear(field);
   expect(field).toHaveAttribute('placeholder', 'Type your message here...');
   expect(preview).toHaveTextContent('Your message will appear here...');
   expect(field).not.toHaveAttribute('aria-invalid');
   expect(screen.queryByText(/^Too long to send/)).toBeNull();
+  expect(screen.getByTestId('preview-cut')).not.toBeVisible();
+  expect(preview).not.toHaveAttribute('aria-describedby');
 }, 60000);

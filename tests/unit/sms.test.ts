@@ -15,6 +15,7 @@ import {
   MAX_MESSAGE_LENGTH,
   MESSAGE_INPUT_CAP,
   messageStats,
+  sendablePart,
   smsCount,
   toGsmSafe,
   totalSms,
@@ -78,6 +79,15 @@ describe('the spec counters (SPEC section 9)', () => {
     expect(isMessageTooLong(1_601)).toBe(true);
     expect(messageStats(x(1_601))).toMatchObject({ tooLong: true, overLimitBy: 1 });
     expect(messageStats(x(1_600))).toMatchObject({ tooLong: false, overLimitBy: 0 });
+  });
+
+  it('keeps the part of a message a campaign could carry: all of it, or the first 1,600', () => {
+    expect(sendablePart('')).toBe('');
+    expect(sendablePart(x(1_600))).toBe(x(1_600));
+    expect(sendablePart(x(5_000))).toBe(x(1_600));
+    // An emoji across the limit is left out whole, not cut in half.
+    expect(sendablePart(`${x(1_599)}🎉 more`)).toBe(x(1_599));
+    expect(sendablePart(`${x(1_598)}🎉 more`)).toBe(`${x(1_598)}🎉`);
   });
 });
 

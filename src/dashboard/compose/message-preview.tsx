@@ -1,10 +1,11 @@
 import { Box, Card, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   previewRecipient,
   selectAccount,
+  selectIsMessageTooLong,
   selectMessage,
   selectPreviewId,
   selectRatePerSms,
@@ -18,6 +19,7 @@ import { formatNumber } from '@/domain/numbers';
 import { personalise, recipientMessage, type SharedMergeValues } from '@/domain/personalise';
 import { formatCedis } from '@/domain/plans';
 import { wallClock } from '@/domain/schedule';
+import { MAX_MESSAGE_LENGTH, MAX_SMS_PER_MESSAGE, sendablePart } from '@/domain/sms';
 import { isBlank } from '@/domain/validation';
 import { sc } from '@/ui/static-styles';
 import { useMergeValues, useNow, useReach } from './use-composer';
@@ -87,6 +89,13 @@ const PreviewAs = memo(function PreviewAs({
 /** Whether the draft is empty (or spaces): the preview shows its placeholder then. */
 const selectIsBlank = (snapshot: ComposerSnapshot) => isBlank(selectMessage(snapshot));
 
+/** Whether the bubble shows only the start of the message: it is over the limit. */
+const selectIsCut = (snapshot: ComposerSnapshot) =>
+  selectIsMessageTooLong(snapshot) && !selectIsBlank(snapshot);
+
+/** What the bubble shows of the message: a string, so typing past the limit renders nothing. */
+const selectSendablePart = (snapshot: ComposerSnapshot) => sendablePart(selectMessage(snapshot));
+
 interface ReaderProps {
   actor: ComposerActorRef;
   recipient: Contact | null;
@@ -109,6 +118,7 @@ export function MessagePreviewCard({ actor }: CardProps) {
   const { timezone } = useSelector(actor, selectAccount);
   // The recipients' phones show Ghana's time, which the account's zone stands for.
   const clock = wallClock(now, timezone).time;
+  const cutNoteId = useId();
   return (
     <Card.Root>
       <PanelHeading>Message Preview</PanelHeading>
@@ -140,11 +150,17 @@ export function MessagePreviewCard({ actor }: CardProps) {
           <Text textAlign="center" fontSize="xs" color="fg.muted" mb="3">
             Text Message · Today {clock}
           </Text>
-          <PreviewBubble actor={actor} recipient={recipient} shared={shared} />
+          <PreviewBubble
+            actor={actor}
+            recipient={recipient}
+            shared={shared}
+            cutNoteId={cutNoteId}
+          />
           <Text fontSize="xs" color="fg.muted" mt="1">
             {clock}
           </Text>
         </Box>
+        <PreviewCutNote actor={actor} id={cutNoteId} />
         {recipient && <PreviewCostLine actor={actor} recipient={recipient} shared={shared} />}
       </Card.Body>
     </Card.Root>
@@ -155,13 +171,21 @@ export function MessagePreviewCard({ actor }: CardProps) {
  * The bubble: the message, or the placeholder while the draft is blank. A plain element with a
  * static class (src/ui/static-styles/composer.ts), its look for a blank draft a condition of that
  * class (`data-empty`): the first character typed resolves no style props and inserts no rule.
+ * Over the limit, the note under the phone describes it.
  */
-function PreviewBubble({ actor, recipient, shared }: ReaderProps) {
+function PreviewBubble({
+  actor,
+  recipient,
+  shared,
+  cutNoteId,
+}: ReaderProps & { cutNoteId: string }) {
   const empty = useSelector(actor, selectIsBlank);
+  const cut = useSelector(actor, selectIsCut);
   return (
     <div
       tabIndex={0}
       aria-label="Message preview"
+      aria-describedby={cut ? cutNoteId : undefined}
       role="region"
       className={sc('message-bubble')}
       data-empty={empty ? '' : undefined}
@@ -172,6 +196,21 @@ function PreviewBubble({ actor, recipient, shared }: ReaderProps) {
         <PreviewText actor={actor} recipient={recipient} shared={shared} />
       )}
     </div>
+  );
+}
+
+/**
+ * Said under the phone while the message is over the limit: the bubble shows the part a campaign
+ * could carry, so where the limit falls, and not the rest. Always in the page, hidden until then,
+ * so the paste that takes a message over the limit inserts no style rules.
+ */
+function PreviewCutNote({ actor, id }: CardProps & { id: string }) {
+  const cut = useSelector(actor, selectIsCut);
+  return (
+    <Text id={id} fontSize="xs" color="fg.muted" mt="2" data-testid="preview-cut" hidden={!cut}>
+      The preview stops at the {count(MAX_MESSAGE_LENGTH)}-character ({MAX_SMS_PER_MESSAGE} SMS)
+      limit.
+    </Text>
   );
 }
 
@@ -192,15 +231,18 @@ const PREVIEW_RUN = 250;
 /**
  * The message with the recipient's tags filled in, as a run of text nodes of PREVIEW_RUN
  * characters: typing changes the last of them (or those after the caret), and the browser
- * shapes and paints those again, not the whole message.
+ * shapes and paints those again, not the whole message. Over the limit it is the part a campaign
+ * could carry (`sendablePart`) and an ellipsis: a key typed past the limit does not render it.
  */
 function PreviewText({ actor, recipient, shared }: ReaderProps) {
-  const message = useSelector(actor, selectMessage);
-  const text = recipient ? personalise(message, recipient, shared) : message;
+  const kept = useSelector(actor, selectSendablePart);
+  const cut = useSelector(actor, selectIsCut);
+  const text = recipient ? personalise(kept, recipient, shared) : kept;
   const runs: string[] = [];
   for (let start = 0; start < text.length; start += PREVIEW_RUN) {
     runs.push(text.slice(start, start + PREVIEW_RUN));
   }
+  if (cut) runs.push('…');
   return runs;
 }
 
