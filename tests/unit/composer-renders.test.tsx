@@ -18,6 +18,7 @@ const counted = vi.hoisted(
 vi.mock('@/dashboard/compose/message-card', counted('MessageCard'));
 vi.mock('@/dashboard/compose/message-preview', counted('MessagePreviewCard'));
 vi.mock('@/dashboard/compose/compose-side-panel', counted('SummaryCard'));
+vi.mock('@/dashboard/compose/content-checks', counted('ContentChecks'));
 
 let app: AppHandle | null = null;
 
@@ -96,10 +97,16 @@ it('a keystroke renders the message, the counts, the preview and the cost, not t
   expect(preview).toHaveAccessibleDescription(
     'The preview stops at the 1,600-character (10 SMS) limit.',
   );
+  // Nor does it render the content check, whose warnings stay as they were.
+  const checks = renders.get('ContentChecks');
   await user.type(field, ' More');
   expect(error).toHaveTextContent(/Remove 67 characters\.$/);
   expect(preview.textContent).toMatch(kept);
   expect(cardRenders()).toEqual(before);
+  expect(renders.get('ContentChecks')).toBe(checks);
+  // A word the networks block is a new warning: the check renders for it.
+  await user.type(field, ' MTN');
+  expect(renders.get('ContentChecks')).toBeGreaterThan(checks ?? 0);
 
   // Emptied, the field shows its placeholder again, and so does the bubble.
   await user.clear(field);
