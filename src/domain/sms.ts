@@ -44,10 +44,11 @@ export interface CappedMessage {
   cutFrom: number | null;
 }
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 /** The first `length` characters of `text`, less one where that would split a surrogate pair. */
 function firstCharacters(text: string, length: number): string {
-  const last = text.charCodeAt(length - 1);
-  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? length - 1 : length);
+  return text.slice(0, isHighSurrogate(text.charCodeAt(length - 1)) ? length - 1 : length);
 }
 
 /** Keeps at most MESSAGE_INPUT_CAP characters, never splitting an emoji's surrogate pair. */
@@ -103,8 +104,6 @@ export interface CarrierView {
   /** Characters outside GSM 03.38 that forced UCS-2, each once, in order of appearance. */
   readonly unicodeCharacters: readonly string[];
 }
-
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /** The characters outside GSM 03.38 (they force UCS-2), each once, in order of appearance. */
 export function unicodeCharactersOf(message: string): string[] {
