@@ -16,8 +16,8 @@ export default defineConfig({
     // `vite build` fails when a machine changed after the model suites wrote its coverage file.
     statechartsCoverage(),
     prerender({ entry: 'src/app/entry-server.tsx' }),
-    // The start-up chunk (below) is compiled while it downloads.
-    compileHints('index'),
+    // The start-up chunk (below), the public pages and the page fade are compiled as they load.
+    compileHints({ entry: 'index', visits: ['/src/site/', '/src/ui/motion-fade.tsx'] }),
     // The static parts' stylesheet in index.html while developing (the build writes it itself).
     staticStyles(),
   ],

@@ -1,4 +1,7 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * V8's explicit compile hint (Chrome 136+, https://v8.dev/blog/explicit-compile-hints): a file
@@ -8,17 +11,50 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Starts the named chunk with the compile hint. For the start-up chunk (React, XState, the app
- * shell) that is what a visitor runs anyway: left lazy, the hydration's code is compiled during
- * the load, and React's element-creating code on the main thread at the first page drawn after
- * hydration (about 20 ms with the CPU slowed 4x).
+ * The chunks a visit runs nearly all of: the start-up chunk (`entry`), and every chunk loaded
+ * with `import()` from a module under one of `visits` (the public pages, the page fade), with
+ * the chunks it imports.
+ * - The start-up chunk (React, XState, the app shell): left lazy, the hydration's code was
+ *   compiled during the load, and React's element-creating code on the main thread at the first
+ *   page drawn after hydration (about 20 ms with the CPU slowed 4x).
+ * - A public page's code is fetched ahead of a visit (when its link is seen, pointed at or
+ *   focused), and the fade after first paint: left lazy, their functions were compiled in the
+ *   click that shows the page (in V8's function log, the docs' about 3 ms of parsing and
+ *   compiling without throttling, and the fade's about as much at the first page change).
+ */
+function hintedChunks(bundle: OutputBundle, entryName: string, visits: readonly string[]) {
+  const chunks = new Map<string, OutputChunk>();
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk') chunks.set(file.fileName, file);
+  const hinted = new Set<OutputChunk>();
+  const add = (chunk: OutputChunk | undefined) => {
+    if (!chunk || hinted.has(chunk)) return;
+    hinted.add(chunk);
+    for (const imported of chunk.imports) add(chunks.get(imported));
+  };
+  for (const chunk of chunks.values()) {
+    const module = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+    const visited = chunk.isDynamicEntry && visits.some((path) => module.includes(path));
+    if (chunk.name === entryName || visited) add(chunk);
+  }
+  return hinted;
+}
+
+/**
+ * Starts the chunks a visit runs (above) with the compile hint.
  *
  * Rolldown's `output.postBanner` would be the place, but a chunk whose code a later plugin
  * rewrites (Vite's preload map, in the start-up chunk) loses it; a banner added before
  * minification loses the comment. So the comment goes in last, and the source map moves down
  * the one line it adds.
  */
-export function compileHints(chunkName: string): Plugin {
+export function compileHints({
+  entry,
+  visits,
+}: {
+  entry: string;
+  visits: readonly string[];
+}): Plugin {
   return {
     name: 'nkra:compile-hints',
     apply: 'build',
@@ -26,8 +62,7 @@ export function compileHints(chunkName: string): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk' || file.name !== chunkName) continue;
+        for (const file of hintedChunks(bundle, entry, visits)) {
           file.code = `${COMPILE_HINT}\n${file.code}`;
           const map = bundle[`${file.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {

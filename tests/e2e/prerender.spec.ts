@@ -114,13 +114,20 @@ test.describe('the built pages, with JavaScript off', () => {
     });
   }
 
-  test('the app’s start-up script asks to be compiled while it downloads', async ({ request }) => {
+  test('the app’s start-up script and the page’s code ask to be compiled as they download', async ({
+    request,
+  }) => {
     // The loader imports the entry's scripts in order; the last is the app's start-up chunk.
+    // The page's own chunks (and what they import) are preloaded beside it.
     const html = await (await request.get('/pricing')).text();
     const entry = /data-entry="([^"]+)"/.exec(html)?.[1]?.split(' ').at(-1);
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    const script = await (await request.get(entry ?? '')).text();
-    expect(script.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    const modules = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(modules.some((file) => /^\/assets\/pricing-page-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of new Set([entry ?? '', ...modules])) {
+      const script = await (await request.get(file)).text();
+      expect(script.startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
+    }
   });
 
   test('every page has a description of its own', async ({ page }) => {
