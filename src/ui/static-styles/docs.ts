@@ -52,7 +52,11 @@ export const DOCS_STYLES = {
   },
   /** The code block's Copy button: a small outline button, light on the dark panel. */
   'code-copy': { color: 'gray.100', borderColor: 'gray.500', _hover: { bg: 'gray.800' } },
-  /** Chakra's Code (subtle, small) in the palette of the page: a name or path in running text. */
+  /**
+   * Chakra's Code (subtle) in the palette of the page: a name or path in running text. At the
+   * code samples' size and weight: each new size or weight of a font is one more font the
+   * browser looks up at the first visit (on Linux, a round trip to the browser process each).
+   */
   'inline-code': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -60,7 +64,7 @@ export const DOCS_STYLES = {
     borderRadius: 'l2',
     bg: 'colorPalette.subtle',
     color: 'colorPalette.fg',
-    textStyle: 'xs',
+    textStyle: 'sm',
     px: '1.5',
     minHeight: '5',
   },
@@ -119,5 +123,6 @@ export const DOCS_STYLES = {
     '& th': { fontWeight: 'medium', color: 'fg' },
     '& td': { alignItems: 'center', verticalAlign: 'top' },
   },
-  'http-method': { fontWeight: 'semibold', fontFamily: 'mono', fontSize: 'sm' },
+  /** GET or POST: the code samples' font, size and weight (above), in the page's palette. */
+  'http-method': { fontFamily: 'mono', fontSize: 'sm', color: 'colorPalette.fg' },
 } satisfies Record<string, SystemStyleObject>;
