@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { importClosure } from './import-closure';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -26,18 +27,12 @@ function hintedChunks(bundle: OutputBundle, entryName: string, visits: readonly 
   const chunks = new Map<string, OutputChunk>();
   for (const file of Object.values(bundle))
     if (file.type === 'chunk') chunks.set(file.fileName, file);
-  const hinted = new Set<OutputChunk>();
-  const add = (chunk: OutputChunk | undefined) => {
-    if (!chunk || hinted.has(chunk)) return;
-    hinted.add(chunk);
-    for (const imported of chunk.imports) add(chunks.get(imported));
-  };
-  for (const chunk of chunks.values()) {
+  const starts = [...chunks.values()].filter((chunk) => {
     const module = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
     const visited = chunk.isDynamicEntry && visits.some((path) => module.includes(path));
-    if (chunk.name === entryName || visited) add(chunk);
-  }
-  return hinted;
+    return chunk.name === entryName || visited;
+  });
+  return importClosure(starts, (chunk) => chunk.imports.map((file) => chunks.get(file)));
 }
 
 /**

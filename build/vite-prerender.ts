@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { PurgeCSS } from 'purgecss';
 import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { pathForPage, type Page, type PathPage, type SitePage } from '../src/domain/pages';
+import { importClosure } from './import-closure';
 import { headersFile, metaPolicy, nginxHeaders, scriptHash, securityHeaders } from './headers';
 
 /** What the server entry exports (src/app/entry-server.tsx). */
@@ -35,17 +36,14 @@ export function pageFile(page: Page): string {
  * arrives beside the app's instead of after it.
  */
 export function pageChunks(manifest: Manifest, source: string, base: string): string[] {
-  const entryChunks = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
-  const files = new Set<string>();
-  collect(source, files);
-  return [...files].filter((file) => !entryChunks.has(file)).map((file) => `${base}${file}`);
+  const closure = (keys: Iterable<string>) =>
+    importClosure(keys, (key) => manifest[key]?.imports ?? []);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entryFiles = new Set([...closure(entries)].map((key) => manifest[key]?.file));
+  return [...closure([source])]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file !== undefined && !entryFiles.has(file))
+    .map((file) => `${base}${file}`);
 }
 
 const escapeAttribute = (text: string) =>
