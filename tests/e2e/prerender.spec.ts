@@ -394,9 +394,9 @@ test.describe('hydration, with JavaScript on', () => {
       // A public page runs without Chakra: no provider has inserted its styles (Emotion's).
       await expect(page.locator('style[data-emotion]')).toHaveCount(0);
       // The whole static stylesheet came with the app, for what the app shows next, and took
-      // the place of the page's part of it.
+      // the place of the page's part of it: linked for print, applied once it had loaded.
       await expect(
-        page.locator('link[rel="stylesheet"][href^="/assets/static-"][href$=".css"]'),
+        page.locator('link[rel="stylesheet"][href^="/assets/static-"][href$=".css"][media="all"]'),
       ).toHaveCount(1);
       await expect(page.locator('style[data-static-styles]')).toHaveCount(0);
       expect(warnings.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
