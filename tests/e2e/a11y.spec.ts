@@ -205,7 +205,10 @@ test.describe('dashboard at 320 px', () => {
       expect(width, `${name} tab at 320 px`).toEqual({ page: 320, body: 320 });
     }
     // A chart's canvas is drawn 300 px wide (a canvas's own width) until chart.js sizes it: in
-    // that moment too the page stays 320 px wide.
+    // that moment too the page stays 320 px wide. (The charts' code may still be on its way when
+    // the panel has drawn: wait for a canvas.)
+    const canvases = page.locator('[role="tabpanel"]:not([hidden]) canvas');
+    await expect(canvases.first()).toBeAttached();
     const widths = await page.evaluate(() =>
       [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) canvas')].map((drawn) => {
         const bare = document.createElement('canvas');
