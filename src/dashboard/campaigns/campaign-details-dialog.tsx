@@ -1,14 +1,8 @@
 import { Box, Button, Dialog, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { memo, useRef, type ReactNode, type RefObject } from 'react';
-import { CalendarClock, CalendarX, CircleStop, Copy, Send } from 'lucide-react';
+import { Copy, Send } from 'lucide-react';
 import type { DemoActors } from '@machines/app.machine';
-import {
-  selectDeliveryActor,
-  type CampaignsEvent,
-  type DeliveryActorRef,
-} from '@machines/campaigns.machine';
-import { selectCanStop } from '@machines/delivery.machine';
 import {
   NOT_SENT,
   dateCaption,
@@ -21,17 +15,13 @@ import { isContactGroupId } from '@/domain/groups';
 import { campaignGroupLabel, characterCount } from '@/domain/new-campaign';
 import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
 import {
-  selectCanCancelCampaign,
-  selectCanRescheduleCampaign,
   selectCanSendNow,
-  selectCanStopCampaign,
   selectIsViewing,
-  selectRatePerSms,
   selectSelectedCampaign,
   selectSelectedHasDelivery,
 } from '../selectors';
-import { DeliveryReport } from './delivery-report';
-import { DeliverySummary } from './delivery-summary';
+import { LifecycleActions } from './lifecycle-actions';
+import { LiveDelivery } from './live-delivery';
 import { StatusBadge } from './status-badge';
 
 type CampaignsRef = DemoActors['campaigns'];
@@ -76,105 +66,6 @@ function Metrics({ campaign }: { campaign: Campaign }) {
         Per-recipient reports are kept for campaigns sent during this visit.
       </Text>
     </Stack>
-  );
-}
-
-/** The delivery actor of a campaign sent this visit; undefined for any other. */
-function useDeliveryActor(actor: CampaignsRef, campaignId: number): DeliveryActorRef | undefined {
-  return useSelector(actor, (snapshot) => selectDeliveryActor(snapshot, campaignId));
-}
-
-/** A campaign sent this visit: its live summary, then every recipient's message. */
-function LiveDelivery({ actor, campaign }: { actor: CampaignsRef; campaign: Campaign }) {
-  const deliveryRef = useDeliveryActor(actor, campaign.id);
-  const ratePerSms = useSelector(actor, selectRatePerSms);
-  if (!campaign.delivery) return null;
-  return (
-    <>
-      <Box>
-        <Heading as="h3" size="sm" mb="2">
-          Performance
-        </Heading>
-        <DeliverySummary
-          delivery={campaign.delivery}
-          live={campaign.status === 'sending'}
-          ratePerSms={ratePerSms}
-        />
-      </Box>
-      {deliveryRef && (
-        <Box>
-          <Heading as="h3" size="sm" mb="2">
-            Delivery report
-          </Heading>
-          <DeliveryReport
-            actor={deliveryRef}
-            campaignId={campaign.id}
-            campaignName={campaign.name}
-            ratePerSms={ratePerSms}
-          />
-        </Box>
-      )}
-    </>
-  );
-}
-
-/** Stop for a campaign on its way; Reschedule and Cancel for a scheduled one. */
-function LifecycleActions({
-  actor,
-  campaignId,
-  contentRef,
-}: {
-  actor: CampaignsRef;
-  campaignId: number;
-  contentRef: RefObject<HTMLDivElement | null>;
-}) {
-  const deliveryRef = useDeliveryActor(actor, campaignId);
-  const canStop = useSelector(actor, (snapshot) => selectCanStopCampaign(snapshot, campaignId));
-  // Once stopped it is still sending, until the networks answer: Stop has nothing left to do.
-  const deliveryCanStop = useSelector(deliveryRef, (snapshot) =>
-    snapshot ? selectCanStop(snapshot) : false,
-  );
-  const canCancel = useSelector(actor, (snapshot) => selectCanCancelCampaign(snapshot, campaignId));
-  const canReschedule = useSelector(actor, (snapshot) =>
-    selectCanRescheduleCampaign(snapshot, campaignId),
-  );
-  // The pressed button goes away with the state it belonged to: the focus stays in the dialog.
-  const sendAndRefocus = (event: Extract<CampaignsEvent, { id: number }>) => {
-    actor.send(event);
-    contentRef.current?.focus();
-  };
-  return (
-    <>
-      {canStop && deliveryCanStop && (
-        <Button
-          variant="outline"
-          colorPalette="red"
-          onClick={() => sendAndRefocus({ type: 'campaigns.stop', id: campaignId })}
-        >
-          <CircleStop aria-hidden="true" />
-          Stop sending
-        </Button>
-      )}
-      {canCancel && (
-        <Button
-          variant="outline"
-          colorPalette="red"
-          onClick={() => sendAndRefocus({ type: 'campaigns.cancel', id: campaignId })}
-        >
-          <CalendarX aria-hidden="true" />
-          Cancel campaign
-        </Button>
-      )}
-      {canReschedule && (
-        <Button
-          variant="outline"
-          onClick={() => actor.send({ type: 'campaigns.reschedule.open', id: campaignId })}
-        >
-          <CalendarClock aria-hidden="true" />
-          Reschedule
-        </Button>
-      )}
-    </>
   );
 }
 
