@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { InlineImportWorker } from './support/inline-worker';
+
+// `waitFor` and `findBy…` give up after 5 s, not the default 1: on a loaded 2-core CI machine a
+// model test's focus move once came later than 1 s, and the test failed though the app was right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Chakra (Ark/Zag) and the app use.
 if (typeof window !== 'undefined') {
