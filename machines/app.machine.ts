@@ -50,6 +50,8 @@ export interface SiteFormLogic {
 export type AppChildLogic = DemoLogic & SiteFormLogic;
 export type AppChildName = keyof AppChildLogic;
 export type DemoActors = { [K in keyof DemoLogic]: ActorRefFrom<DemoLogic[K]> };
+/** The campaigns actor, which most of the dashboard's views read and send to. */
+export type CampaignsRef = DemoActors['campaigns'];
 export type SiteForms = { [K in keyof SiteFormLogic]: ActorRefFrom<SiteFormLogic[K]> };
 
 export const DEMO_CHILDREN = [

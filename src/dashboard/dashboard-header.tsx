@@ -13,7 +13,7 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft, LogOut, Network, Plus, Settings } from 'lucide-react';
 import { useContext } from 'react';
 import { selectCreditBalance } from '@machines/campaigns.machine';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { StatechartsPanelContext } from '@/state/app-control';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
@@ -22,12 +22,12 @@ import { Logo } from '@/ui/logo';
 import { ColorModeToggle } from '@/ui/color-mode-toggle';
 
 /** The balance as the campaigns actor keeps it: it falls as campaigns go and rises with refunds. */
-function LiveCredits({ campaigns }: { campaigns: DemoActors['campaigns'] }) {
+function LiveCredits({ campaigns }: { campaigns: CampaignsRef }) {
   return <>{formatCount(useSelector(campaigns, selectCreditBalance))}</>;
 }
 
 /** Back to Home, the dashboard title, New Campaign, settings and Sign out. */
-export function DashboardHeader({ campaigns }: { campaigns?: DemoActors['campaigns'] }) {
+export function DashboardHeader({ campaigns }: { campaigns?: CampaignsRef }) {
   const app = useAppActor();
   const openStatecharts = useContext(StatechartsPanelContext);
   return (

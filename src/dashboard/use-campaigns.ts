@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import type { Campaign } from '@/domain/campaigns';
 import type { DashboardTab } from '@/domain/pages';
 import { useAppActor } from '@/state/app-actor-context';
@@ -15,10 +15,7 @@ import { selectCampaigns } from './selectors';
  * Whether the tab shows is read in the subscription, not rendered: a tab switch renders the
  * panels it shows and hides only when their campaigns changed meanwhile.
  */
-export function useCampaignsWhileShown(
-  campaigns: DemoActors['campaigns'],
-  tab: DashboardTab,
-): Campaign[] {
+export function useCampaignsWhileShown(campaigns: CampaignsRef, tab: DashboardTab): Campaign[] {
   const app = useAppActor();
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -1,7 +1,7 @@
 import { Box, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectTab, type AppSnapshot } from '@/state/selectors';
 import {
@@ -43,7 +43,7 @@ function useChartsWanted(): boolean {
 }
 
 /** Totals, four charts, per-campaign results and the delivery breakdown. */
-export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: DemoActors['campaigns'] }) {
+export function AnalyticsTab({ campaigns: campaignsRef }: { campaigns: CampaignsRef }) {
   const campaigns = useCampaignsWhileShown(campaignsRef, 'analytics');
   const chartsWanted = useChartsWanted();
   const totals = useMemo(() => analyticsTotals(campaigns), [campaigns]);

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, Flex, Grid, Heading, Stack, Text } from '@chakra-u
 import { useSelector } from '@xstate/react';
 import { memo, useRef, type ReactNode, type RefObject } from 'react';
 import { Copy, Send } from 'lucide-react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import {
   NOT_SENT,
   dateCaption,
@@ -23,8 +23,6 @@ import {
 import { LifecycleActions } from './lifecycle-actions';
 import { LiveDelivery } from './live-delivery';
 import { StatusBadge } from './status-badge';
-
-type CampaignsRef = DemoActors['campaigns'];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import {
   Eye,
   Trash,
 } from 'lucide-react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import {
   NOT_SENT,
   NOT_TRACKED,
@@ -24,8 +24,6 @@ import { formatCount, formatPercent } from '@/domain/dashboard-stats';
 import { campaignGroupLabel } from '@/domain/new-campaign';
 import { useMenuFocusReturn } from '@/ui/menu-focus';
 import { StatusBadge } from './status-badge';
-
-type CampaignsRef = DemoActors['campaigns'];
 
 /** On a narrow screen the table scrolls sideways; the campaign column stays in view. */
 export const STICKY = {

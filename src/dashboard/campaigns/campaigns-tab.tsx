@@ -15,7 +15,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Search, SearchX } from 'lucide-react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import { STATUS_FILTERS, filterCampaigns, type Campaign } from '@/domain/campaigns';
 import { selectCampaignSearch, selectCampaignStatus } from '../selectors';
 import { useCampaignsWhileShown } from '../use-campaigns';
@@ -23,8 +23,6 @@ import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { CampaignRow, STICKY } from './campaign-row';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
-
-type CampaignsRef = DemoActors['campaigns'];
 
 function CampaignTable({ rows, actor }: { rows: Campaign[]; actor: CampaignsRef }) {
   return (

@@ -1,11 +1,9 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import { ActorDialog } from '@/ui/actor-dialog';
 import { selectDeleteCandidate, selectIsConfirmingDelete } from '../selectors';
-
-type CampaignsRef = DemoActors['campaigns'];
 
 /** The confirmation's content, mounted while the dialog is open or closing. */
 function DeleteCampaignContent({

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { CalendarClock, CalendarX, CircleStop } from 'lucide-react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import type { CampaignsEvent } from '@machines/campaigns.machine';
 import { selectCanStop } from '@machines/delivery.machine';
 import {
@@ -11,8 +11,6 @@ import {
   selectCanStopCampaign,
 } from '../selectors';
 import { useDeliveryActor } from './live-delivery';
-
-type CampaignsRef = DemoActors['campaigns'];
 
 /** Stop for a campaign on its way; Reschedule and Cancel for a scheduled one. */
 export function LifecycleActions({

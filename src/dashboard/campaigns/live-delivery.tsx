@@ -1,13 +1,11 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import { selectDeliveryActor, type DeliveryActorRef } from '@machines/campaigns.machine';
 import type { Campaign } from '@/domain/campaigns';
 import { selectRatePerSms } from '../selectors';
 import { DeliveryReport } from './delivery-report';
 import { DeliverySummary } from './delivery-summary';
-
-type CampaignsRef = DemoActors['campaigns'];
 
 /** The delivery actor of a campaign sent this visit; undefined for any other. */
 export function useDeliveryActor(

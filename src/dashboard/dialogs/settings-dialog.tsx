@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Stack, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { selectDialog, type AppSnapshot } from '@/state/selectors';
 import { ActorDialog, DialogCloseButton } from '@/ui/actor-dialog';
@@ -12,7 +12,7 @@ import type { SettingsRef } from './settings/setting-fields';
 import { SmsSettings } from './settings/sms-settings';
 
 /** The settings form, and the campaigns actor whose ledger the Billing tab shows. */
-type Props = { actor: SettingsRef; campaigns: DemoActors['campaigns'] };
+type Props = { actor: SettingsRef; campaigns: CampaignsRef };
 
 const selectIsOpen = (snapshot: AppSnapshot) => selectDialog(snapshot) === 'settings';
 

@@ -24,7 +24,7 @@ import {
   Users,
   CalendarClock,
 } from 'lucide-react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef, DemoActors } from '@machines/app.machine';
 import { useAppActor } from '@/state/app-actor-context';
 import { formatCampaignDate, recentCampaigns } from '@/domain/campaigns';
 import {
@@ -112,7 +112,7 @@ export function OverviewTab({
   campaigns: campaignsRef,
   contacts,
 }: {
-  campaigns: DemoActors['campaigns'];
+  campaigns: CampaignsRef;
   contacts: DemoActors['contacts'];
 }) {
   const app = useAppActor();

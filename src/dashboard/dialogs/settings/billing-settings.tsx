@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { DemoActors } from '@machines/app.machine';
+import type { CampaignsRef } from '@machines/app.machine';
 import { selectCreditBalance, type CampaignsSnapshot } from '@machines/campaigns.machine';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatCampaignDate } from '@/domain/campaigns';
@@ -11,8 +11,6 @@ import { wallClock, zoneLabel } from '@/domain/schedule';
 import type { Timezone } from '@/domain/settings';
 import { PageLink } from '@/ui/page-link';
 import type { SettingsRef } from './setting-fields';
-
-type CampaignsRef = DemoActors['campaigns'];
 
 const selectRatePerSms = (snapshot: CampaignsSnapshot): number => snapshot.context.ratePerSms;
 const selectLedger = (snapshot: CampaignsSnapshot): LedgerEntry[] => snapshot.context.ledger;
