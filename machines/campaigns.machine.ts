@@ -21,11 +21,11 @@ import {
   isStatusFilter,
   nextCampaignIdOf,
   orderName,
-  sampleCampaigns,
   type Campaign,
   type CampaignOrder,
   type StatusFilter,
 } from '@/domain/campaigns';
+import { sampleCampaigns } from '@/domain/sample-campaigns';
 import type { Contact } from '@/domain/contacts';
 import {
   creditBalance,

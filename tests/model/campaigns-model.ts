@@ -39,10 +39,10 @@ import {
   isoDay,
   isScheduled,
   isSending,
-  sampleCampaigns,
   statusLabel,
   type Campaign,
 } from '@/domain/campaigns';
+import { sampleCampaigns } from '@/domain/sample-campaigns';
 import {
   formatZoned,
   isInPast,

@@ -31,7 +31,7 @@ import {
   groupOptionLabel,
   type CampaignReach,
 } from '@/domain/audience';
-import { sampleCampaigns } from '@/domain/campaigns';
+import { sampleCampaigns } from '@/domain/sample-campaigns';
 import { checkContent, hasOptOutInstructions } from '@/domain/content-check';
 import { formatLastContact, optOutContact, type Contact } from '@/domain/contacts';
 import { insufficientCredit } from '@/domain/credits';

@@ -37,7 +37,8 @@ import {
 } from '@machines/delivery.machine';
 import type { ClockInput } from '@machines/clock';
 import { recipientsOf } from '@/domain/audience';
-import { nextCampaignIdOf, orderName, sampleCampaigns, statusLabel } from '@/domain/campaigns';
+import { nextCampaignIdOf, orderName, statusLabel } from '@/domain/campaigns';
+import { sampleCampaigns } from '@/domain/sample-campaigns';
 import { creditsValue, formatCredits } from '@/domain/credits';
 import { SAMPLE_ACCOUNT } from '@/domain/account';
 import { formatPercent } from '@/domain/dashboard-stats';

@@ -18,7 +18,8 @@ import {
   weekTotals,
   weeklyChart,
 } from '@/domain/analytics';
-import { sampleCampaigns, type Campaign } from '@/domain/campaigns';
+import { type Campaign } from '@/domain/campaigns';
+import { sampleCampaigns } from '@/domain/sample-campaigns';
 import { campaignTotals } from '@/domain/dashboard-stats';
 
 const campaigns = sampleCampaigns(new Date(2026, 10, 21));

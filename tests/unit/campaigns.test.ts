@@ -18,11 +18,11 @@ import {
   orderName,
   percent,
   recentCampaigns,
-  sampleCampaigns,
   statusLabel,
   statusTone,
   type Campaign,
 } from '@/domain/campaigns';
+import { sampleCampaigns } from '@/domain/sample-campaigns';
 import { audienceCounts } from '@/domain/audience';
 import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 

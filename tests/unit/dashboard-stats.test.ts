@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sampleCampaigns, type Campaign } from '@/domain/campaigns';
+import { type Campaign } from '@/domain/campaigns';
+import { sampleCampaigns } from '@/domain/sample-campaigns';
 import {
   activeCampaignsNote,
   campaignTotals,
