@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page as BrowserPage } from '@playwright/test';
+import { WCAG_TAGS } from './axe';
 import {
   chooseMenuItem,
   colorModeOf,
@@ -14,8 +15,6 @@ import {
   waitForPage,
   watchProblems,
 } from './fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The screens axe checks here: a page, the state it is in, and how to get there. Adding a

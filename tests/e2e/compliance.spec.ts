@@ -7,15 +7,13 @@
  * morning. Every test fixes the page's clock, so quiet hours never depend on when it runs.
  * Settings are changed as a person changes them, in Account Settings' SMS tab.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SENDER_REVIEW_MS } from '../../src/domain/sender-ids';
-import { colorModeOf, dismissToasts, openDashboard } from './dashboard-helpers';
-import { chooseMenuItem, expect, fixDate, test, untilStill } from './fixtures';
+import { expectNoAxeFindingsInEitherMode } from './axe';
+import { dismissToasts, openDashboard } from './dashboard-helpers';
+import { chooseMenuItem, expect, fixDate, test } from './fixtures';
 
 test.use({ timezoneId: 'America/New_York' });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Thursday 26 November 2026 at this time in Accra (GMT, which is UTC). */
 const accra = (hours: number, minutes = 0) => Date.UTC(2026, 10, 26, hours, minutes);
@@ -284,21 +282,6 @@ test.describe('sending like a responsible Ghanaian business', () => {
     await expect(page.getByTestId('summary-blocked')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Schedule for 08:00' })).toBeVisible();
     await expect(page.getByText(/a promotional message cannot be scheduled then\.$/)).toBeVisible();
-    for (const mode of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: mode });
-      await expect.poll(() => colorModeOf(page)).toBe(mode);
-      await untilStill(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        violations.map(
-          ({ id, nodes }) =>
-            `${id}: ${nodes
-              .slice(0, 3)
-              .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-              .join(' | ')}`,
-        ),
-        `compose tab in ${mode} mode`,
-      ).toEqual([]);
-    }
+    await expectNoAxeFindingsInEitherMode(page, 'compose tab');
   });
 });

@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { audienceCounts } from '../../src/domain/audience';
@@ -13,8 +12,9 @@ import {
 } from '../../src/domain/import/template';
 import { formatPhone } from '../../src/domain/phone';
 import { EXPECTED_IMPORTS, type ExpectedImport } from '../fixtures/contacts/expected';
-import { colorModeOf, openDashboard } from './dashboard-helpers';
-import { chooseMenuItem, expect, test, untilStill } from './fixtures';
+import { expectNoAxeFindingsInEitherMode } from './axe';
+import { openDashboard } from './dashboard-helpers';
+import { chooseMenuItem, expect, test } from './fixtures';
 
 /**
  * The Import contacts dialog in the browser, with the file read in its Web Worker: every fixture
@@ -546,8 +546,6 @@ test('keyboard only: open, choose a file, change a column, import', async ({ pag
 });
 
 test.describe('accessibility of the import dialog, light and dark mode', () => {
-  // The tags the dashboard's own axe checks use (dashboard-a11y.spec.ts).
-  const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
   const steps: { name: string; setup: (page: Page) => Promise<void> }[] = [
     { name: 'choosing', setup: async () => {} },
     {
@@ -576,25 +574,7 @@ test.describe('accessibility of the import dialog, light and dark mode', () => {
       await openContacts(page);
       await openImport(page);
       await step.setup(page);
-      for (const mode of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: mode });
-        await expect.poll(() => colorModeOf(page)).toBe(mode);
-        await untilStill(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(
-          violations.map(
-            ({ id, nodes }) =>
-              `${id}: ${nodes
-                .slice(0, 3)
-                .map(
-                  (node) =>
-                    `${node.target.join(' ')} ${node.html.slice(0, 200)} ${node.failureSummary ?? ''}`,
-                )
-                .join(' | ')}`,
-          ),
-          `${step.name} in ${mode} mode`,
-        ).toEqual([]);
-      }
+      await expectNoAxeFindingsInEitherMode(page, step.name);
     });
   }
 });

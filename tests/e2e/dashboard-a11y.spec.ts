@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MOBILE, colorModeOf, openDashboard } from './dashboard-helpers';
-import { chooseMenuItem, expect, test, untilStill } from './fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeFindingsInEitherMode } from './axe';
+import { MOBILE, openDashboard } from './dashboard-helpers';
+import { chooseMenuItem, expect, test } from './fixtures';
 
 /** The dashboard screens this issue owns: its tabs and every dialog, in the state shown. */
 const SCREENS: { name: string; setup: (page: Page) => Promise<void> }[] = [
@@ -71,24 +69,7 @@ test.describe('dashboard accessibility, light and dark mode', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await openDashboard(page);
       await screen.setup(page);
-      // The same screen in both modes: the app follows the system's setting as it changes.
-      for (const mode of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: mode });
-        await expect.poll(() => colorModeOf(page)).toBe(mode);
-        // Let dialog and tab transitions finish, so axe sees final colours.
-        await untilStill(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(
-          violations.map(
-            ({ id, nodes }) =>
-              `${id}: ${nodes
-                .slice(0, 3)
-                .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-                .join(' | ')}`,
-          ),
-          `${screen.name} in ${mode} mode`,
-        ).toEqual([]);
-      }
+      await expectNoAxeFindingsInEitherMode(page, screen.name);
     });
   }
 });

@@ -116,7 +116,9 @@ test.describe('dashboard shell', () => {
     await expect(page.locator('canvas')).toHaveCount(0);
     expect(chartCode).toEqual([]);
     await openTab(page, 'Analytics');
-    await expect(page.getByRole('tabpanel', { name: 'Analytics' }).locator('canvas')).toHaveCount(4);
+    await expect(page.getByRole('tabpanel', { name: 'Analytics' }).locator('canvas')).toHaveCount(
+      4,
+    );
     expect(chartCode).toHaveLength(1);
   });
 

@@ -3,16 +3,14 @@
  * refused and decided by the networks, the default sender, the opt-out line, quiet hours and the
  * time zone's hint; all of it with the keyboard alone, and axe on the tab in each state.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SENDER_REVIEW_MS } from '../../src/domain/sender-ids';
-import { colorModeOf, dismissToasts, openDashboard } from './dashboard-helpers';
-import { expect, test, untilStill } from './fixtures';
+import { expectNoAxeFindingsInEitherMode } from './axe';
+import { dismissToasts, openDashboard } from './dashboard-helpers';
+import { expect, test } from './fixtures';
 
 /** The networks decide after SENDER_REVIEW_MS: a person waits that long, and a little more. */
 const REVIEW_WAIT = SENDER_REVIEW_MS + 5000;
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Account Settings' });
 const toast = (page: Page, title: string) =>
@@ -36,19 +34,6 @@ async function openSmsTab(page: Page) {
   await page.getByRole('button', { name: 'Account settings' }).click();
   await settings(page).getByRole('tab', { name: 'SMS' }).click();
   await expect(page.getByRole('tabpanel', { name: 'SMS' })).toBeVisible();
-}
-
-async function noAxeViolations(page: Page, what: string) {
-  for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
-    await expect.poll(() => colorModeOf(page)).toBe(mode);
-    await untilStill(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(
-      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`),
-      `${what} in ${mode} mode`,
-    ).toEqual([]);
-  }
 }
 
 test.describe('Account Settings, SMS tab', () => {
@@ -215,7 +200,7 @@ test.describe('Account Settings, SMS tab', () => {
     await expect(optOut).toHaveAccessibleErrorMessage(
       'Write how people opt out: promotional messages must say it, and it must be free.',
     );
-    await noAxeViolations(page, 'a refused save');
+    await expectNoAxeFindingsInEitherMode(page, 'a refused save');
     await optOut.fill('Dial *713*44# to opt out (free).');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
@@ -284,7 +269,7 @@ test.describe('Account Settings, SMS tab', () => {
     await dialog.getByRole('textbox', { name: 'Opt-out line' }).fill('Reply STOP to opt out.');
     await dialog.getByRole('textbox', { name: 'Quiet hours end' }).fill('20:00');
     await expect(dialog.getByText('KP is 2 characters: a sender ID has 3 to 11.')).toBeVisible();
-    await noAxeViolations(page, 'the SMS tab');
+    await expectNoAxeFindingsInEitherMode(page, 'the SMS tab');
   });
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFindings } from './axe';
 import { expect, test, untilStill } from './fixtures';
 
 const APP_URL = 'https://app.example.com';
@@ -384,13 +384,7 @@ test.describe('accessibility of the interactive states', () => {
       for (const dark of [false, true]) {
         await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
         await untilStill(page);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        const found = violations.map(
-          ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-        expect(found, `${name} in ${dark ? 'dark' : 'light'} mode`).toEqual([]);
+        expect(await axeFindings(page), `${name} in ${dark ? 'dark' : 'light'} mode`).toEqual([]);
       }
     });
   }

@@ -5,9 +5,9 @@
  * a file that a tester loads to see the same screen, all with every request leaving the site's
  * origin refused (the network cable pulled).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { axeFindings } from './axe';
 import { openDashboard } from './dashboard-helpers';
 import { expect, openPage, test } from './fixtures';
 
@@ -15,7 +15,6 @@ import { expect, openPage, test } from './fixtures';
 // page fades are skipped; what is tested is the view, not the animation.
 test.use({ reducedMotion: 'reduce' });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Laying out a chart in the worker, on a busy two-CPU machine. */
 const LAYOUT = { timeout: 15_000 };
 
@@ -276,17 +275,14 @@ test.describe('the statecharts view, with the network cable pulled', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await openPage(page, '/statecharts');
     await expect(stateBox(page, 'app.site.statecharts')).toBeVisible(LAYOUT);
-    let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations, 'the statecharts page, light').toEqual([]);
+    expect(await axeFindings(page), 'the statecharts page, light').toEqual([]);
     await page.getByRole('tab', { name: 'Text' }).click();
-    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations, 'the text view, light').toEqual([]);
+    expect(await axeFindings(page), 'the text view, light').toEqual([]);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await openDashboard(page);
     await openPanel(page);
-    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations, 'the panel over the dashboard, dark').toEqual([]);
+    expect(await axeFindings(page), 'the panel over the dashboard, dark').toEqual([]);
   });
 });
 
