@@ -53,9 +53,10 @@ if (ROUTES !== 'path' && ROUTES !== 'hash') {
 const DIR = option('dir', 'dist-bench');
 const PORT = Number(option('port', '4214'));
 /**
- * Five of each, not three: on a shared 2-CPU host the benchmarkIndex has read from 1,139 to 2,566
- * within one Lighthouse section, and one page's total blocking time from 31 to 191 ms at the same
- * slowdown. A median of three moves with one unlucky run; a median of five needs three.
+ * Five of each, not three: on a shared 2-CPU host the benchmarkIndex has read from 811 to 1,929
+ * within one Lighthouse section, and one page's total blocking time 31 and 191 ms in two runs at
+ * the same slowdown, minutes apart. A median of three moves with one unlucky run; a median of
+ * five needs three.
  */
 const RUNS = Number(option('runs', '5'));
 const CALIBRATION_RUNS = Number(option('calibration-runs', '5'));
