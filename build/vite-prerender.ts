@@ -339,7 +339,10 @@ export function prerender({ entry }: { entry: string }): Plugin {
           const body = rendered
             ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${rendered}</div>`
             : `<div id="root">${isShellPage(page) ? needsScript(SHELL_PAGES[page]) : ''}</div>`;
-          const modules = [...built.modules, ...(source ? pageChunks(manifest, source, base) : [])];
+          // The loader preloads the entry's scripts as it imports them: each file is named once.
+          const modules = [
+            ...new Set([...built.modules, ...(source ? pageChunks(manifest, source, base) : [])]),
+          ].filter((file) => !built.entry.includes(file));
           const loader =
             `<script data-entry="${escapeAttribute(built.entry.join(' '))}" ` +
             `data-modules="${escapeAttribute(modules.join(' '))}"` +

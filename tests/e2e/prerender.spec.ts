@@ -399,6 +399,12 @@ test.describe('hydration, with JavaScript on', () => {
         page.locator('link[rel="stylesheet"][href^="/assets/static-"][href$=".css"][media="all"]'),
       ).toHaveCount(1);
       await expect(page.locator('style[data-static-styles]')).toHaveCount(0);
+      // The loader preloads each of the page's scripts once.
+      const preloads = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(preloads.length).toBeGreaterThan(2);
+      expect(preloads.filter((href, index) => preloads.indexOf(href) !== index)).toEqual([]);
       expect(warnings.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
       expect(warnings).toEqual([]);
     });
