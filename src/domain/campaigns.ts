@@ -163,20 +163,25 @@ export function percent(part: number, whole: number): number {
 export const nextCampaignId = (campaigns: readonly Pick<Campaign, 'id'>[]): number =>
   campaigns.reduce((max, campaign) => Math.max(max, campaign.id), 0) + 1;
 
+/** The figures of a campaign nothing of which has gone out yet: a draft, a scheduled one. */
+export const NOTHING_SENT = {
+  delivered: 0,
+  failed: 0,
+  clicked: 0,
+  deliveryRate: 0,
+  clickRate: 0,
+  optOuts: 0,
+} as const satisfies Partial<Campaign>;
+
 /** Duplicate: an unsent draft with the same message and group, named "Copy of ...". */
 export function duplicateCampaign(campaign: Campaign, id: number): Campaign {
   return {
     ...campaign,
+    ...NOTHING_SENT,
     id,
     name: `Copy of ${campaign.name}`,
     status: 'draft',
     sentDate: '',
-    delivered: 0,
-    failed: 0,
-    clicked: 0,
-    deliveryRate: 0,
-    clickRate: 0,
-    optOuts: 0,
     sentTime: '',
     delivery: undefined,
     failureReason: undefined,

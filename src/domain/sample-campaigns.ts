@@ -1,4 +1,4 @@
-import { isoDay, percent, type Campaign } from './campaigns';
+import { isoDay, NOTHING_SENT, percent, type Campaign } from './campaigns';
 
 /** What a completed campaign reached. */
 interface SentFigures {
@@ -27,16 +27,7 @@ function unsent(
     Pick<Campaign, 'sentTime'>,
   recipients: number,
 ): Campaign {
-  return {
-    ...base,
-    recipients,
-    delivered: 0,
-    failed: 0,
-    clicked: 0,
-    deliveryRate: 0,
-    clickRate: 0,
-    optOuts: 0,
-  };
+  return { ...base, ...NOTHING_SENT, recipients };
 }
 
 /**
