@@ -165,21 +165,22 @@ test.describe('the built pages, with JavaScript off', () => {
     const look = (name: string) =>
       page.getByRole('article', { name }).evaluate((card) => {
         const line = card.querySelector('li');
-        const mark = card.querySelector('li svg');
-        const markStyle = mark ? getComputedStyle(mark) : null;
+        const mark = line ? getComputedStyle(line, '::before') : null;
         return {
           border: getComputedStyle(card).borderTopWidth,
           radius: getComputedStyle(card).borderTopLeftRadius,
           line: line && getComputedStyle(line).display,
-          mark: markStyle && `${markStyle.width} ${markStyle.height}`,
-          markColour: markStyle?.color,
+          mark: mark && `${mark.width} ${mark.height}`,
+          markImage: mark?.maskImage,
+          markColour: mark?.backgroundColor,
           text: getComputedStyle(card).color,
         };
       });
     const standard = await look('STANDARD');
-    // Without these rules the card has no border, the list is a column of blocks and the
-    // check mark is lucide's 24 px in the text colour.
+    // Without these rules the card has no border, the list is a column of blocks and no line
+    // has a check mark (its ::before, a 16 px mask in the brand colour).
     expect(standard).toMatchObject({ border: '1px', line: 'flex', mark: '16px 16px' });
+    expect(standard.markImage).toContain('data:image/svg+xml');
     expect(standard.radius).not.toBe('0px');
     expect(standard.markColour).not.toBe(standard.text);
     expect((await look('PREMIUM')).border).toBe('2px');

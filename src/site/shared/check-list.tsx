@@ -1,7 +1,6 @@
-import { Check } from 'lucide-react';
 import { sc } from '@/ui/static-styles';
 
-/** A list with a check mark per line, for features and what a plan includes. */
+/** A list with a check mark per line (drawn by its style), for features and what a plan includes. */
 export function CheckList({
   items,
   size = 'sm',
@@ -13,7 +12,6 @@ export function CheckList({
     <ul className={sc('check-list')} data-size={size}>
       {items.map((item) => (
         <li key={item}>
-          <Check aria-hidden="true" />
           <p>{item}</p>
         </li>
       ))}

@@ -21,6 +21,12 @@ export function iconStyle(boxSize: string): SystemStyleObject {
   };
 }
 
+/** lucide's `check` (24 × 24, stroke 2, round ends), as a CSS image for a mask. */
+const CHECK_MARK =
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' ` +
+  `stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E` +
+  `%3Cpath d='M20 6 9 17l-5-5'/%3E%3C/svg%3E")`;
+
 /** What Chakra's Stack gives: a column of children `gap` apart. */
 export const stack = (gap: string): SystemStyleObject => ({
   display: 'flex',
@@ -127,7 +133,11 @@ export const PART_STYLES = {
     letterSpacing: 'wider',
   },
   lead: { fontSize: { base: 'md', md: 'xl' }, color: 'fg.muted' },
-  /** A list with a check mark per line; `data-size="md"` for body-size text. */
+  /**
+   * A list with a check mark per line; `data-size="md"` for body-size text. The mark is the
+   * line's `::before`, lucide's check drawn as a mask in the brand colour: a decoration, so no
+   * element of its own (pricing shows 34 of them, each an icon component to render).
+   */
   'check-list': {
     listStyleType: 'none',
     m: '0',
@@ -137,7 +147,17 @@ export const PART_STYLES = {
     fontSize: 'sm',
     '&[data-size=md]': { fontSize: 'md' },
     '& > li': { display: 'flex', alignItems: 'flex-start', gap: '2' },
-    '& svg': { ...iconStyle('4'), color: 'brand.fg', mt: '1' },
+    '& > li::before': {
+      content: '""',
+      ...iconStyle('4'),
+      mt: '1',
+      bg: 'brand.fg',
+      maskImage: CHECK_MARK,
+      maskRepeat: 'no-repeat',
+      maskSize: '100% 100%',
+      // Forced colours would paint the mark's background as the page's: draw it in the text's.
+      '@media (forced-colors: active)': { bg: 'CanvasText', forcedColorAdjust: 'none' },
+    },
   },
   /** A feature's icon on a tinted square. */
   'icon-badge': {
