@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page as BrowserPage } from '@playwright/test';
-import { WCAG_TAGS } from './axe';
+import { axeFindings } from './axe';
 import {
   chooseMenuItem,
   colorModeOf,
@@ -115,18 +114,6 @@ const SCREENS: Screen[] = [
 
 const MODES = ['light', 'dark'] as const;
 
-async function scan(page: BrowserPage) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    ({ id, impact, help, nodes }) =>
-      `${id} (${impact ?? 'n/a'}): ${help}\n` +
-      nodes
-        .slice(0, 5)
-        .map(({ target, failureSummary }) => `    ${target.join(' ')}: ${failureSummary ?? ''}`)
-        .join('\n'),
-  );
-}
-
 /** The screens in two halves, one test each, so the two workers share them. */
 const HALVES = [
   SCREENS.slice(0, Math.ceil(SCREENS.length / 2)),
@@ -170,7 +157,7 @@ for (const [half, screens] of HALVES.entries()) {
               .toBe(mode);
             // Let dialog, menu and toast transitions finish, so axe sees the final colours.
             await untilStill(page);
-            const violations = await scan(page);
+            const violations = await axeFindings(page);
             scans += 1;
             found += violations.length;
             expect.soft(violations, `axe on ${label} (${mode})`).toEqual([]);
