@@ -99,8 +99,9 @@ export function pageHead(head: PageHead): string {
  * Lighthouse's traces of pricing, load at 230 to 330 ms and the first paint at 380 to 460), and
  * then the loader's scripts sometimes arrived before the paint, and Lighthouse's simulated first
  * and largest paints counted them. So on a page with prerendered content it waits for the
- * browser's `first-contentful-paint` entry too (a shell has nothing to paint until the app draws
- * it; where the browser has no paint timing, the loader waits for load only).
+ * browser's `first-contentful-paint` entry too. It waits for load only on a shell (nothing to
+ * paint until the app draws it), in a browser without paint timing, and in a tab in the
+ * background (opened with a middle click, say), which does not paint until it is shown.
  * It links the whole static stylesheet (`data-styles`, see `criticalStyles`) for print, so the
  * browser loads it without applying it, and once it has loaded, applies it and removes the
  * page's part of it (the same rules twice are twice the work for every later style change) in
@@ -120,10 +121,12 @@ export const APP_LOADER =
   "entry.concat(rest).forEach(function(u){add('modulepreload',u)});" +
   'entry.forEach(function(u){import(u)})}' +
   'var waits=1;function ready(){if(--waits===0)setTimeout(go)}var P=window.PerformanceObserver;' +
-  `if(document.querySelector('[${PRERENDERED_ATTRIBUTE}]')&&P&&` +
-  "(P.supportedEntryTypes||[]).indexOf('paint')>=0){waits++;var o=new P(function(l){" +
-  "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();ready()}});" +
-  "o.observe({type:'paint',buffered:true})}" +
+  `if(document.querySelector('[${PRERENDERED_ATTRIBUTE}]')&&document.visibilityState!=='hidden'&&` +
+  "P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){waits++;var done=0,painted=function(){" +
+  'if(!done){done=1;o.disconnect();ready()}},o=new P(function(l){' +
+  "if(l.getEntriesByName('first-contentful-paint').length)painted()});" +
+  "o.observe({type:'paint',buffered:true});" +
+  "addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')painted()})}" +
   "if(document.readyState==='complete')ready();else addEventListener('load',ready)" +
   '})(document.currentScript)';
 

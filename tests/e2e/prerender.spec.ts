@@ -7,7 +7,7 @@ import type { Page } from '../../src/domain/pages';
 import { COMPILE_HINT } from '../../build/vite-compile-hints';
 import { siteUrlFrom } from '../../build/vite-prerender';
 import { PAGE_SIGHTS } from '../model/app-model';
-import { MOBILE, PUBLIC_PAGES, expect, test } from './fixtures';
+import { MOBILE, PUBLIC_PAGES, expect, test, untilHydrated } from './fixtures';
 
 /**
  * The build writes every public page as finished HTML (build/vite-prerender.ts): its markup,
@@ -440,6 +440,45 @@ test.describe('hydration, with JavaScript on', () => {
       );
       expect(warnings).toEqual([]);
     });
+  });
+
+  test('the app’s code is asked for once the page has been painted', async ({ page }) => {
+    // What the page had painted when the loader added each of its <link> elements.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { linksAdded: seen });
+      const append = Element.prototype.appendChild;
+      Element.prototype.appendChild = function <T extends Node>(this: Element, node: T): T {
+        if (node instanceof HTMLLinkElement) {
+          const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+          seen.push(`${node.rel} ${painted ? 'after' : 'before'} the first paint`);
+        }
+        return append.call(this, node) as T;
+      };
+    });
+    await page.goto('/pricing');
+    await untilHydrated(page);
+    const added = await page.evaluate(
+      () => (window as unknown as { linksAdded: string[] }).linksAdded,
+    );
+    expect(added.length).toBeGreaterThan(2);
+    expect(added.filter((line) => !line.endsWith('after the first paint'))).toEqual([]);
+  });
+
+  test('a page loaded in a background tab starts its app without waiting to be painted', async ({
+    page,
+  }) => {
+    // A tab opened behind the current one: hidden, and it paints nothing until it is shown.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+    });
+    await page.goto('/faq');
+    await untilHydrated(page);
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
   });
 
   test('a page the app draws from the dashboard shell has the static parts styled', async ({
