@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, DISABLED_FEATURES, findChromium } from './browser';
+import { CHROMIUM_ARGS, DISABLED_FEATURES, JS_FLAGS, findChromium } from './browser';
 
 // The browser the other tests run in, launched here on its own so its command line can be read.
-test('the test browser keeps the features Playwright turns off, and builds no address-bar popup', async () => {
+test('the test browser keeps the features Playwright turns off, builds no address-bar popup, and hands its pages V8 flags', async () => {
   const server = await chromium.launchServer({
     executablePath: findChromium(),
     args: CHROMIUM_ARGS,
@@ -31,6 +31,26 @@ test('the test browser keeps the features Playwright turns off, and builds no ad
     const session = await browser.newBrowserCDPSession();
     const { targetInfos } = await session.send('Target.getTargets');
     expect(targetInfos.map(({ type, url }) => `${type} ${url}`)).toEqual(['page about:blank']);
+    // The page's renderer runs with the test browser's V8 flags.
+    const processes = execFileSync('ps', ['-ww', '-e', '-o', 'pid=,ppid=,args='], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, pid, parent, args]) => ({ pid, parent, args: args ?? '' }));
+    const ours = new Set([String(server.process().pid)]);
+    for (let added = true; added;) {
+      added = false;
+      for (const { pid, parent } of processes) {
+        if (pid && parent && ours.has(parent) && !ours.has(pid)) added = Boolean(ours.add(pid));
+      }
+    }
+    const renderers = processes.filter(
+      ({ pid, args }) => pid && ours.has(pid) && args.includes('--type=renderer'),
+    );
+    expect(renderers.length).toBeGreaterThan(0);
+    for (const { args } of renderers) expect(args.split(' ')).toContain(JS_FLAGS);
     await browser.close();
   } finally {
     await server.close();
