@@ -38,16 +38,16 @@ test('the test browser keeps the features Playwright turns off, builds no addres
       .split('\n')
       .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
       .filter((match) => match !== null)
-      .map(([, pid, parent, args]) => ({ pid, parent, args: args ?? '' }));
+      .map(([, pid = '', parent = '', args = '']) => ({ pid, parent, args }));
+    // The browser's descendants (its zygotes, and the renderers they start), whatever their pids.
     const ours = new Set([String(server.process().pid)]);
-    for (let added = true; added;) {
-      added = false;
-      for (const { pid, parent } of processes) {
-        if (pid && parent && ours.has(parent) && !ours.has(pid)) added = Boolean(ours.add(pid));
-      }
+    let known = 0;
+    while (known !== ours.size) {
+      known = ours.size;
+      for (const { pid, parent } of processes) if (ours.has(parent)) ours.add(pid);
     }
     const renderers = processes.filter(
-      ({ pid, args }) => pid && ours.has(pid) && args.includes('--type=renderer'),
+      ({ pid, args }) => ours.has(pid) && args.includes('--type=renderer'),
     );
     expect(renderers.length).toBeGreaterThan(0);
     for (const { args } of renderers) expect(args.split(' ')).toContain(JS_FLAGS);
