@@ -16,7 +16,6 @@ import {
   canOptOut,
   countByGroup,
   EMPTY_CONTACT_FORM,
-  filterContacts,
   findByPhone,
   FILTER_LABELS,
   formatDay,
@@ -36,6 +35,7 @@ import {
   type StatusFilter,
   type SuppressionList,
 } from '@/domain/contacts';
+import { filterContacts } from '@/domain/contact-search';
 import { contactsToRows, exportFileName, type ExportFormat, type ExportRows } from '@/domain/csv';
 import { todayIso } from '@/domain/dates';
 import type { NewContact } from '@/domain/import/types';

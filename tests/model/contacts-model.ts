@@ -29,13 +29,13 @@ import {
   canOptOut,
   describeConsent,
   FILTER_LABELS,
-  filterContacts,
   findByPhone,
   reasonError,
   validateContactForm,
   type Contact,
   type ContactFilter,
 } from '@/domain/contacts';
+import { filterContacts } from '@/domain/contact-search';
 import { contactsToCsv } from '@/domain/csv';
 import { formatNumber } from '@/domain/numbers';
 import { formatPhone } from '@/domain/phone';

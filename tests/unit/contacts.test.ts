@@ -6,22 +6,24 @@ import {
   CONTACT_FILTERS,
   countByGroup,
   describeConsent,
-  filterContacts,
   formatLastContact,
-  indexContacts,
   isStatusFilter,
-  matchesSearch,
   nextContactId,
   optInContact,
   optOutContact,
-  parseSearch,
   reasonError,
-  searchContacts,
   STATUS_FILTER_LABELS,
   validateContactForm,
   type Contact,
   type ContactFilter,
 } from '@/domain/contacts';
+import {
+  filterContacts,
+  indexContacts,
+  matchesSearch,
+  parseSearch,
+  searchContacts,
+} from '@/domain/contact-search';
 import { SAMPLE_CONTACTS } from '@/domain/sample-contacts';
 import { nationalDigits, PHONE_INVALID } from '@/domain/phone';
 

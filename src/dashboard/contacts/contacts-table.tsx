@@ -15,12 +15,8 @@ import {
   selectStatusFilter,
   type ContactsActorRef,
 } from '@machines/contacts.machine';
-import {
-  indexContacts,
-  searchContacts,
-  type Contact,
-  type ContactSearchIndex,
-} from '@/domain/contacts';
+import { type Contact } from '@/domain/contacts';
+import { indexContacts, searchContacts, type ContactSearchIndex } from '@/domain/contact-search';
 import { formatNumber } from '@/domain/numbers';
 import { AllRows, HEADER } from './contact-rows';
 import { RowMenuRoot, type RowTrigger } from './row-menu';
