@@ -1,7 +1,10 @@
 import { normalisePhone } from './phone';
 import { isBlank } from './validation';
 
-/** The contact database of the demo: its groups, statuses, consent, opt-outs and form (search: ./contact-search.ts). */
+/**
+ * The contact database of the demo: its groups, statuses, consent, opt-outs and the contact form.
+ * Searching it is ./contact-search.ts.
+ */
 
 export const CONTACT_LIST_GROUPS = ['customers', 'prospects', 'vip', 'newsletter'] as const;
 export type ContactListGroup = (typeof CONTACT_LIST_GROUPS)[number];
